@@ -1,0 +1,28 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useHead } from '@unhead/react'
+import { useEffect } from 'react'
+import { localeParam, useLocale, useMessages } from '../i18n/locale'
+
+/** Any path the site does not have. The attempted path goes to the console for whoever debugs it. */
+export function NotFoundPage() {
+  const locale = useLocale()
+  const messages = useMessages()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  useEffect(() => {
+    console.error(`404: no page at ${pathname}`)
+  }, [pathname])
+  useHead({ title: messages.notFoundTitle, meta: [{ name: 'robots', content: 'noindex' }] })
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-brand-900">{messages.notFoundTitle}</h1>
+      <p className="mt-3 text-slate-700">{messages.notFoundText}</p>
+      <Link
+        to="/{-$locale}"
+        params={{ locale: localeParam(locale) }}
+        className="mt-6 inline-block rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
+      >
+        {messages.returnHome}
+      </Link>
+    </div>
+  )
+}

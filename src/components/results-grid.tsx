@@ -1,0 +1,81 @@
+import type { Waterfall } from '../catalogue/schema'
+import { useMessages } from '../i18n/locale'
+import { isPlainLeftClick } from './plain-click'
+import { WaterfallCard } from './waterfall-card'
+
+type Props = {
+  /** The plain list in the page's language: where the reset link leads when opened on its own. */
+  resetHref: string
+  status: 'pending' | 'error' | 'success'
+  results: readonly Waterfall[]
+  onRetry: () => void
+  onReset: () => void
+}
+
+const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3'
+const SKELETON_CARDS = 6
+
+export function ResultsGrid({ resetHref, status, results, onRetry, onReset }: Props) {
+  const messages = useMessages()
+  return (
+    <section aria-labelledby="results-heading" className="space-y-4">
+      <h2 id="results-heading" className="sr-only">
+        {messages.resultsHeading}
+      </h2>
+      <p role="status" aria-live="polite" className="text-sm font-medium text-slate-700">
+        {status === 'success'
+          ? messages.resultsCount(results.length)
+          : status === 'pending'
+            ? messages.loadingCatalogue
+            : ''}
+      </p>
+      {status === 'pending' && (
+        <ul className={GRID} aria-hidden="true" data-testid="results-skeleton">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={index} className="h-[30rem] animate-pulse rounded-xl bg-slate-200" />
+          ))}
+        </ul>
+      )}
+      {status === 'error' && (
+        <div role="alert" className="rounded-xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
+          <h3 className="text-lg font-semibold">{messages.catalogueErrorTitle}</h3>
+          <p className="mt-1">{messages.catalogueErrorText}</p>
+          <button
+            type="button"
+            onClick={onRetry}
+            className="mt-4 rounded-lg bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900"
+          >
+            {messages.retry}
+          </button>
+        </div>
+      )}
+      {status === 'success' && results.length === 0 && (
+        <div className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200">
+          <h3 className="text-xl font-semibold">{messages.noResultsTitle}</h3>
+          <p className="mt-2 text-slate-700">{messages.noResultsText}</p>
+          <a
+            href={resetHref}
+            onClick={(event) => {
+              if (!isPlainLeftClick(event)) return
+              event.preventDefault()
+              onReset()
+            }}
+            className="mt-4 inline-block rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            {messages.resetAllFilters}
+          </a>
+        </div>
+      )}
+      {status === 'success' && results.length > 0 && (
+        <ul className={GRID} data-testid="results-grid">
+          {results.map((waterfall) => (
+            <li key={waterfall.id} className="flex">
+              <WaterfallCard waterfall={waterfall} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { useHead } from '@unhead/react'
+import { TrackerProvider } from '../analytics/tracker-context'
+import { ErrorScreen } from '../components/error-screen'
+import { NotFoundPage } from '../components/not-found-page'
+import { SiteLayout } from '../components/site-layout'
+import { THEME_COLOR } from '../constants'
+import { useLocale, useMessages } from '../i18n/locale'
+import type { RouterContext } from '../router'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorScreen,
+})
+
+function RootComponent() {
+  const locale = useLocale()
+  const messages = useMessages()
+  useHead({
+    htmlAttrs: { lang: locale },
+    titleTemplate: `%s | ${messages.siteTitle}`,
+    meta: [
+      { name: 'theme-color', content: THEME_COLOR },
+      { name: 'author', content: messages.siteTitle },
+    ],
+  })
+  return (
+    <TrackerProvider>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+    </TrackerProvider>
+  )
+}

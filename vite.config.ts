@@ -1,0 +1,17 @@
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { staticSite } from './scripts/static-site-plugin'
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
+    react(),
+    tailwindcss(),
+    staticSite(),
+  ],
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+  build: { target: 'es2022' },
+})
