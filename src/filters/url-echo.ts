@@ -1,5 +1,3 @@
-import { type FilterSearch, stringifySearchObject } from './search-params'
-
 /**
  * Tells the URL changes the machine wrote itself from those that came from outside
  * (Back/Forward, a link). The router applies writes in order but may skip intermediate
@@ -8,13 +6,13 @@ import { type FilterSearch, stringifySearchObject } from './search-params'
 export class UrlEcho {
   #pending: string[] = []
 
-  expect(search: FilterSearch): void {
-    this.#pending.push(stringifySearchObject(search))
+  expect(searchString: string): void {
+    this.#pending.push(searchString)
   }
 
   /** true when this URL is one the machine wrote; false when it came from outside. */
-  acknowledge(search: FilterSearch): boolean {
-    const index = this.#pending.indexOf(stringifySearchObject(search))
+  acknowledge(searchString: string): boolean {
+    const index = this.#pending.indexOf(searchString)
     if (index === -1) {
       this.#pending = []
       return false

@@ -6,7 +6,14 @@ import type { Waterfall } from '../catalogue/schema'
 import { filterMachine } from './filter-machine'
 import { filterWaterfalls } from './filter-rules'
 import { currentInspector } from './inspector-port'
-import { type FilterSearch, filtersFromSearch, searchFromFilters, stringifySearchObject } from './search-params'
+import {
+  type FilterSearch,
+  filtersFromSearch,
+  parseSearchString,
+  searchFromFilters,
+  stringifySearchObject,
+  validateFilterSearch,
+} from './search-params'
 import { UrlEcho } from './url-echo'
 
 /**
@@ -27,8 +34,9 @@ export function useFilterMachine(search: FilterSearch, waterfalls: readonly Wate
   useEffect(() => {
     const urlWrites = actor.on('url.write', ({ filters, history }) => {
       const next = searchFromFilters(filters)
-      if (stringifySearchObject(next) === stringifySearchObject(currentSearch.current)) return
-      echo.current.expect(next)
+      const nextKey = stringifySearchObject(next)
+      if (nextKey === stringifySearchObject(currentSearch.current)) return
+      echo.current.expect(nextKey)
       void navigate({ to: '.', search: next, replace: history === 'replace', resetScroll: false })
     })
     const reports = actor.on('analytics', ({ event }) => tracker.track(event))
@@ -38,9 +46,16 @@ export function useFilterMachine(search: FilterSearch, waterfalls: readonly Wate
     }
   }, [actor, navigate, tracker])
 
+  // Keyed by the URL's text: a re-render with an equal search object is no URL change.
+  const searchKey = stringifySearchObject(search)
   useEffect(() => {
-    if (!echo.current.acknowledge(search)) actor.send({ type: 'url.changed', filters: filtersFromSearch(search) })
-  }, [actor, search])
+    if (!echo.current.acknowledge(searchKey)) {
+      actor.send({
+        type: 'url.changed',
+        filters: filtersFromSearch(validateFilterSearch(parseSearchString(searchKey))),
+      })
+    }
+  }, [actor, searchKey])
 
   useEffect(() => {
     actor.send({ type: 'catalogue.changed', waterfalls })

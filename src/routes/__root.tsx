@@ -19,7 +19,8 @@ function RootComponent() {
   const messages = useMessages()
   useHead({
     htmlAttrs: { lang: locale },
-    titleTemplate: `%s | ${messages.siteTitle}`,
+    titleTemplate: (title) =>
+      !title || title === messages.siteTitle ? messages.siteTitle : `${title} | ${messages.siteTitle}`,
     meta: [
       { name: 'theme-color', content: THEME_COLOR },
       { name: 'author', content: messages.siteTitle },

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
 
 afterEach(async () => {

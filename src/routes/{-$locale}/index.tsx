@@ -7,10 +7,10 @@ import { localeFromPathname } from '../../i18n/locale'
 export const Route = createFileRoute('/{-$locale}/')({
   validateSearch: validateFilterSearch,
   // A URL with unknown, malformed or default values is rewritten to its clean form.
-  beforeLoad: ({ location, search }) => {
-    if (location.searchStr !== stringifySearchObject(search)) {
-      throw redirect({ href: `${location.pathname}${stringifySearchObject(search)}`, replace: true })
-    }
+  // The router merges unknown params back into `search`, so the check starts from the raw URL.
+  beforeLoad: ({ location }) => {
+    const clean = stringifySearchObject(validateFilterSearch(location.search))
+    if (location.searchStr !== clean) throw redirect({ href: `${location.pathname}${clean}`, replace: true })
   },
   loader: ({ context, location }) => {
     void context.queryClient.prefetchQuery(catalogueQueryOptions(localeFromPathname(location.pathname)))
@@ -19,5 +19,5 @@ export const Route = createFileRoute('/{-$locale}/')({
 })
 
 function HomeRoute() {
-  return <HomePage search={Route.useSearch()} />
+  return <HomePage search={validateFilterSearch(Route.useSearch())} />
 }

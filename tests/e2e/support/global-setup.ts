@@ -17,22 +17,27 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(E2E_PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  await waitForServer(`http://127.0.0.1:${E2E_PORT}/`, server)
+  await waitForListening(server)
   return async () => {
     if (server.pid !== undefined && server.exitCode === null) process.kill(server.pid, 'SIGTERM')
   }
 }
 
-async function waitForServer(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 15_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100))
-  }
-  throw new Error(`The server did not answer at ${url} within 15 s`)
+/** Resolves on the server's own "Serving …" line, so a stranger on the port can't stand in for it. */
+function waitForListening(server: ChildProcess): Promise<void> {
+  return new Promise((resolveListening, reject) => {
+    const timer = setTimeout(() => reject(new Error('The server did not start within 15 s')), 15_000)
+    let output = ''
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Serving ')) {
+        clearTimeout(timer)
+        resolveListening()
+      }
+    })
+    server.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`The server exited with code ${code} before listening`))
+    })
+  })
 }
