@@ -36,7 +36,6 @@ export function LanguageSwitch() {
                 href={href}
                 hrefLang={locale}
                 lang={locale}
-                aria-label={labels[locale].name}
                 aria-current={isCurrent ? 'true' : undefined}
                 onClick={onClick}
                 className={`inline-block rounded px-3 py-1.5 text-sm font-semibold focus-visible:outline-white ${
@@ -44,6 +43,7 @@ export function LanguageSwitch() {
                 }`}
               >
                 {labels[locale].short}
+                <span className="sr-only"> ({labels[locale].name})</span>
               </a>
             </li>
           )

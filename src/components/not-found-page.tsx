@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useHead } from '@unhead/react'
 import { useEffect } from 'react'
-import { localeParam, useLocale, useMessages } from '../i18n/locale'
+import { HOME_ONLY, localeParam, useLocale, useMessages } from '../i18n/locale'
 
 /** Any path the site does not have. The attempted path goes to the console for whoever debugs it. */
 export function NotFoundPage() {
@@ -19,6 +19,7 @@ export function NotFoundPage() {
       <Link
         to="/{-$locale}"
         params={{ locale: localeParam(locale) }}
+        activeOptions={HOME_ONLY}
         className="mt-6 inline-block rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
       >
         {messages.returnHome}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { localeParam, useLocale, useMessages } from '../i18n/locale'
+import { HOME_ONLY, localeParam, useLocale, useMessages } from '../i18n/locale'
 import { LanguageSwitch } from './language-switch'
 
 export function SiteHeader() {
@@ -11,6 +11,7 @@ export function SiteHeader() {
         <Link
           to="/{-$locale}"
           params={{ locale: localeParam(locale) }}
+          activeOptions={HOME_ONLY}
           className="rounded text-lg font-bold tracking-tight focus-visible:outline-white"
         >
           {messages.siteTitle}

@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import type { Waterfall } from '../catalogue/schema'
 import { localeParam, useLocale, useMessages } from '../i18n/locale'
 import { DifficultyBadge } from './difficulty-badge'
+import { PhotoCredit } from './photo-credit'
 import { SuitabilityBadges } from './suitability-badges'
 import { WaterfallImage } from './waterfall-image'
 
@@ -17,6 +18,7 @@ export function WaterfallCard({ waterfall }: { waterfall: Waterfall }) {
     >
       <WaterfallImage src={waterfall.imageUrl} alt={messages.cardImageAlt(waterfall.name)} />
       <div className="flex flex-1 flex-col gap-3 p-4">
+        {waterfall.photoCredit && <PhotoCredit credit={waterfall.photoCredit} />}
         <div className="flex items-start justify-between gap-2">
           <h3 id={headingId} className="line-clamp-2 text-lg font-semibold leading-snug">
             {waterfall.name}

@@ -5,10 +5,12 @@ import { useEffect, useRef } from 'react'
 import { useTracker } from '../analytics/tracker-context'
 import { catalogueQueryOptions } from '../catalogue/catalogue-query'
 import type { Waterfall } from '../catalogue/schema'
-import { localeParam, useLocale, useMessages } from '../i18n/locale'
+import { formatCalendarDate } from '../i18n/format-date'
+import { HOME_ONLY, localeParam, useLocale, useMessages } from '../i18n/locale'
 import { localizedPath } from '../i18n/locale-path'
 import { mapsSearchUrl } from '../maps/maps-link'
 import { DifficultyBadge } from './difficulty-badge'
+import { PhotoCredit } from './photo-credit'
 import { isPlainLeftClick } from './plain-click'
 import { SuitabilityBadges } from './suitability-badges'
 import { WaterfallImage } from './waterfall-image'
@@ -49,7 +51,12 @@ function WaterfallNotFound() {
       <nav aria-label={messages.breadcrumbLabel} className="text-sm">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <Link to="/{-$locale}" params={{ locale: localeParam(locale) }} className="underline">
+            <Link
+              to="/{-$locale}"
+              params={{ locale: localeParam(locale) }}
+              activeOptions={HOME_ONLY}
+              className="underline"
+            >
               {messages.home}
             </Link>
             <span aria-hidden="true"> / </span>
@@ -62,6 +69,7 @@ function WaterfallNotFound() {
       <Link
         to="/{-$locale}"
         params={{ locale: localeParam(locale) }}
+        activeOptions={HOME_ONLY}
         className="mt-6 inline-block rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
       >
         {messages.backToHomepage}
@@ -98,7 +106,12 @@ function WaterfallDetail({ waterfall }: { waterfall: Waterfall }) {
       <nav aria-label={messages.breadcrumbLabel} className="text-sm">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <Link to="/{-$locale}" params={{ locale: localeParam(locale) }} className="underline">
+            <Link
+              to="/{-$locale}"
+              params={{ locale: localeParam(locale) }}
+              activeOptions={HOME_ONLY}
+              className="underline"
+            >
               {messages.home}
             </Link>
             <span aria-hidden="true"> / </span>
@@ -119,12 +132,19 @@ function WaterfallDetail({ waterfall }: { waterfall: Waterfall }) {
       >
         ← {messages.backToWaterfalls}
       </a>
-      <div className="relative overflow-hidden rounded-xl">
-        <WaterfallImage src={waterfall.imageUrl} alt={messages.cardImageAlt(waterfall.name)} priority />
-        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-900 shadow">
-          {waterfall.province}
-        </span>
-      </div>
+      <figure className="space-y-1">
+        <div className="relative overflow-hidden rounded-xl">
+          <WaterfallImage src={waterfall.imageUrl} alt={messages.cardImageAlt(waterfall.name)} priority />
+          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-900 shadow">
+            {waterfall.province}
+          </span>
+        </div>
+        {waterfall.photoCredit && (
+          <figcaption>
+            <PhotoCredit credit={waterfall.photoCredit} />
+          </figcaption>
+        )}
+      </figure>
       <header className="space-y-3">
         <h1 className="text-3xl font-bold text-brand-900">{waterfall.name}</h1>
         {waterfall.familyFriendly && (
@@ -204,7 +224,9 @@ function WaterfallDetail({ waterfall }: { waterfall: Waterfall }) {
           {messages.accessHeading}
         </h2>
         <p className="mt-2 text-slate-800">{waterfall.accessNotes}</p>
-        <p className="mt-2 text-sm text-slate-600">{messages.lastChecked(waterfall.lastChecked)}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {messages.lastChecked(formatCalendarDate(waterfall.lastChecked, locale))}
+        </p>
       </section>
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="bring-heading">

@@ -19,3 +19,6 @@ export function useLocale(): Locale {
 export function useMessages(): Messages {
   return MESSAGES[useLocale()]
 }
+
+/** Home links are "current" on the home page only, not on every page below it. */
+export const HOME_ONLY = { exact: true, includeSearch: false } as const

@@ -131,6 +131,8 @@ const it = {
   lastChecked: (date: string) =>
     `Informazioni verificate il ${date}. Orari, tariffe e chiusure cambiano: controlla prima di partire.`,
   typeField: 'Tipo',
+  photoCredit: 'Foto',
+  photoSource: 'fonte',
 }
 
 type Widen<T> = T extends string
@@ -268,6 +270,8 @@ const en: Messages = {
   accessHeading: 'Access and notices',
   lastChecked: (date) => `Information checked on ${date}. Hours, fees and closures change: check before you go.`,
   typeField: 'Type',
+  photoCredit: 'Photo',
+  photoSource: 'source',
 }
 
 export const MESSAGES: Record<Locale, Messages> = { it, en }

@@ -11,7 +11,12 @@ import type { RouterContext } from '../router'
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
   notFoundComponent: NotFoundPage,
-  errorComponent: ErrorScreen,
+  // The root's own boundary sits outside its layout, so it brings the layout along.
+  errorComponent: (props) => (
+    <SiteLayout>
+      <ErrorScreen {...props} />
+    </SiteLayout>
+  ),
 })
 
 function RootComponent() {

@@ -1,0 +1,235 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
+import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
+import { MESSAGES } from '../../src/i18n/messages'
+import { installFakeGtag, trackedEvents } from './support/tracker'
+
+const catalogue = validateCatalogue(WATERFALL_SOURCES)
+const it = MESSAGES.it
+const en = MESSAGES.en
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations).toEqual([])
+}
+
+test.describe('detail page', () => {
+  test('a stroller-friendly waterfall, in Italian: every section, no trekking poles', async ({ page }) => {
+    await page.goto('/waterfall/1')
+    const main = page.getByRole('main')
+    const breadcrumb = page.getByRole('navigation', { name: it.breadcrumbLabel })
+    await expect(breadcrumb.getByRole('link', { name: it.home })).toHaveAttribute('href', '/')
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText("Cascate dell'Acquafraggia (Sondrio)")
+    await expect(main.getByRole('link', { name: it.backToWaterfalls })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cascate dell'Acquafraggia")
+    await expect(page).toHaveTitle("Cascate dell'Acquafraggia | Cascate Lombardia")
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+
+    const image = main.getByRole('img', { name: it.cardImageAlt("Cascate dell'Acquafraggia") })
+    await expect(image).toHaveAttribute('loading', 'eager')
+    await expect(image).toHaveAttribute('fetchpriority', 'high')
+    await expect(image).toHaveAttribute('width', '640')
+    await expect(image).toHaveAttribute('height', '400')
+    await expect(main.locator('figure').getByText('Sondrio', { exact: true })).toBeVisible()
+
+    await expect(main.getByText(it.familyNote)).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'Descrizione' })).toBeVisible()
+    await expect(main.getByText(catalogue[0]?.description.it ?? '')).toBeVisible()
+    await expect(main.locator('[data-difficulty="Facile"]')).toHaveText('Facile · 10 minuti')
+    await expect(main.locator('dt', { hasText: 'Altezza' }).locator('+ dd')).toHaveText('170 m')
+    await expect(main.locator('dt', { hasText: 'Portata' }).locator('+ dd')).toHaveText('Abbondante')
+    await expect(main.locator('[data-suitability="family"]')).toHaveText(/Adatta alle famiglie/)
+    await expect(main.locator('[data-suitability="stroller"]')).toHaveText(/Adatta ai passeggini/)
+    await expect(main.getByRole('heading', { name: 'Come arrivare' })).toBeVisible()
+    await expect(main.getByText(it.weatherTip)).toBeVisible()
+
+    const bring = main.getByRole('region', { name: it.whatToBringHeading }).getByRole('listitem')
+    await expect(bring).toHaveText([...it.whatToBring])
+    await expect(main.getByRole('region', { name: it.safetyHeading }).getByRole('listitem')).toHaveText([
+      ...it.safetyTips,
+    ])
+    await expect(main.getByText(catalogue[0]?.accessNotes.it ?? '')).toBeVisible()
+    await expect(main.getByText(it.lastChecked('21 novembre 2026'))).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('a waterfall for neither strollers nor families, in English: poles listed, no family note', async ({ page }) => {
+    await page.goto('/en/waterfall/11')
+    const main = page.getByRole('main')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Val Codera Twin Falls')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(main.getByText(en.familyNote)).toHaveCount(0)
+    await expect(main.locator('[data-suitability="family"]')).toHaveAttribute('data-value', 'false')
+    await expect(main.locator('[data-suitability="stroller"]')).toHaveAttribute('data-value', 'false')
+    await expect(main.locator('dt', { hasText: 'Flow' }).locator('+ dd')).toHaveText('Abundant')
+    await expect(main.locator('[data-difficulty="Difficile"]')).toHaveText('Hard · 4.5 hours')
+    const bring = main.getByRole('region', { name: en.whatToBringHeading }).getByRole('listitem')
+    await expect(bring).toHaveText([...en.whatToBring, en.trekkingPoles])
+    await expect(main.getByText(en.coordinatesApproximate)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('the maps button opens the maps search in a new tab and reports map_click', async ({ page, context }) => {
+    await context.route('https://www.google.com/**', (route) => route.fulfill({ body: '<title>maps</title>' }))
+    await installFakeGtag(page)
+    await page.goto('/en/waterfall/4')
+    const mapsLink = page.getByRole('link', { name: /Bellano, Lake Como/ })
+    const query = encodeURIComponent('Bellano, Lake Como, Lecco, Italia')
+    await expect(mapsLink).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${query}`)
+    await expect(mapsLink).toHaveAttribute('target', '_blank')
+    await expect(mapsLink).toHaveAttribute('rel', 'noopener noreferrer')
+    const [popup] = await Promise.all([page.waitForEvent('popup'), mapsLink.click()])
+    expect(popup.url()).toBe(`https://www.google.com/maps/search/?api=1&query=${query}`)
+    expect(await trackedEvents(page)).toEqual([
+      { name: 'waterfall_view', payload: { waterfall_name: 'Bellano Gorge', waterfall_id: '4', province: 'Lecco' } },
+      { name: 'map_click', payload: { waterfall_name: 'Bellano Gorge', location: 'Bellano, Lake Como' } },
+    ])
+  })
+
+  test('opening a waterfall from the list reports waterfall_view exactly once', async ({ page }) => {
+    await installFakeGtag(page)
+    await page.goto('/')
+    await page
+      .getByRole('link', { name: /Scopri come arrivare/ })
+      .nth(2)
+      .click()
+    await expect(page).toHaveURL('/waterfall/3')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cascata del Cenghen')
+    await expect
+      .poll(() => trackedEvents(page))
+      .toEqual([
+        {
+          name: 'waterfall_view',
+          payload: { waterfall_name: 'Cascata del Cenghen', waterfall_id: '3', province: 'Lecco' },
+        },
+      ])
+  })
+
+  test('the back link returns to the list the visitor came from, filters included', async ({ page }) => {
+    await page.goto('/en?difficulty=Medio&family=true')
+    await page.getByTestId('results-grid').getByRole('link', { name: en.cardCta }).first().click()
+    await expect(page).toHaveURL(/\/en\/waterfall\/\d+$/)
+    await page.getByRole('link', { name: en.backToWaterfalls }).click()
+    await expect(page).toHaveURL('/en?difficulty=Medio&family=true')
+    await expect(page.getByRole('combobox', { name: en.difficultyLabel })).toHaveValue('Medio')
+    await expect(page.getByRole('combobox', { name: en.familyLabel })).toHaveValue('true')
+  })
+
+  test('after a direct visit the back link leads to the plain list', async ({ page }) => {
+    await page.goto('/en/waterfall/2')
+    await page.getByRole('link', { name: en.backToWaterfalls }).click()
+    await expect(page).toHaveURL('/en')
+    await expect(page.getByTestId('results-grid').getByRole('article')).toHaveCount(14)
+  })
+
+  test('a photo that fails to load gives way to the illustration without moving the layout', async ({ page }) => {
+    const document = buildCatalogueDocument(catalogue, 'it')
+    const [first] = document.waterfalls
+    if (first) first.imageUrl = 'https://photos.invalid/acquafraggia.jpg'
+    await page.route('**/data/waterfalls.it.json', (route) => route.fulfill({ json: document }))
+    await page.route('https://photos.invalid/**', (route) => route.abort('connectionrefused'))
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { __shifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/waterfall/1')
+    const image = page.getByRole('main').getByRole('img', { name: it.cardImageAlt("Cascate dell'Acquafraggia") })
+    await expect(image).toHaveAttribute('src', '/illustrations/waterfall.svg')
+    await expect(image).toHaveAttribute('data-illustration', 'true')
+    const box = await image.boundingBox()
+    expect(box?.width).toBeGreaterThan(0)
+    expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(400 / 640, 2)
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+  })
+})
+
+test.describe('unknown waterfall', () => {
+  for (const [path, messages] of [
+    ['/waterfall/999', it],
+    ['/en/waterfall/999', en],
+  ] as const) {
+    test(`${path} says the waterfall is not in the guide, with HTTP 404`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      const breadcrumb = page.getByRole('navigation', { name: messages.breadcrumbLabel })
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(messages.waterfallNotFound)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.waterfallNotFound)
+      await expect(page.getByText(messages.waterfallNotFoundText)).toBeVisible()
+      await page.getByRole('link', { name: messages.backToHomepage }).click()
+      await expect(page).toHaveURL(messages === en ? '/en' : '/')
+      await expect(page.getByTestId('results-grid').getByRole('article')).toHaveCount(14)
+    })
+  }
+
+  test('the not-found waterfall page has no axe violations', async ({ page }) => {
+    await page.goto('/en/waterfall/999')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.waterfallNotFound)
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('unknown route', () => {
+  for (const [path, title, home, homeUrl] of [
+    ['/en/no-such-page', 'Oops! Page not found', 'Return to Home', '/en'],
+    ['/pagina/che/non/esiste', it.notFoundTitle, it.returnHome, '/'],
+    ['/de/waterfall/1', it.notFoundTitle, it.returnHome, '/'],
+  ] as const) {
+    test(`${path} shows the 404 page, logs the path and answers 404`, async ({ page }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      expect(errors).toContainEqual(expect.stringContaining(path))
+      await page.getByRole('link', { name: home }).click()
+      await expect(page).toHaveURL(homeUrl)
+    })
+  }
+
+  test('the 404 page has no axe violations', async ({ page }) => {
+    await page.goto('/en/no-such-page')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('unexpected application error', () => {
+  // The fault is injected by the test: date formatting breaks while the detail page renders.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Intl.DateTimeFormat = function brokenDateTimeFormat() {
+        throw new Error('Injected fault: date formatting is broken')
+      } as unknown as typeof Intl.DateTimeFormat
+    })
+  })
+
+  test('shows the message, the stack in a closed details element, header, footer and a way home', async ({ page }) => {
+    await page.goto('/en/waterfall/1')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')
+    await expect(page.getByText('Injected fault: date formatting is broken', { exact: true })).toBeVisible()
+    const details = page.locator('details')
+    await expect(details).not.toHaveAttribute('open')
+    await expect(details.locator('pre')).toBeHidden()
+    await details.locator('summary').click()
+    await expect(details.locator('pre')).toContainText('Injected fault')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: en.errorHome }).click()
+    await expect(page).toHaveURL('/en')
+  })
+
+  test('the Italian page shows the Italian counterpart', async ({ page }) => {
+    await page.goto('/waterfall/2')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.errorTitle)
+  })
+})
