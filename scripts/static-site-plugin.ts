@@ -2,11 +2,11 @@ import type { Plugin } from 'vite'
 import { buildCatalogueDocument, validateCatalogue } from '../src/catalogue/localize'
 import { LOCALES, type Locale } from '../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../src/catalogue/waterfalls'
+import { normalizeOrigin } from '../src/seo/origin'
 
-/** Every page of the site, in both languages, as the server's clean URLs. */
-export function sitePagePaths(ids: readonly string[]): string[] {
-  const italian = ['/', ...ids.map((id) => `/waterfall/${id}`)]
-  return [...italian, ...italian.map((path) => (path === '/' ? '/en' : `/en${path}`))]
+/** Every page of the site as [Italian path, English path] pairs of clean URLs. */
+export function sitePagePairs(ids: readonly string[]): [string, string][] {
+  return [['/', '/en'], ...ids.map((id): [string, string] => [`/waterfall/${id}`, `/en/waterfall/${id}`])]
 }
 
 /** '/en/waterfall/3' → 'en/waterfall/3.html': flat files, so any static host serves clean URLs. */
@@ -18,15 +18,31 @@ function catalogueJson(locale: Locale): string {
   return JSON.stringify(buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), locale))
 }
 
+function sitemapXml(origin: string, pairs: readonly [string, string][]): string {
+  const urls = pairs.flatMap(([italian, english]) => {
+    const alternates = [
+      `    <xhtml:link rel="alternate" hreflang="it" href="${origin}${italian}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="en" href="${origin}${english}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}${italian}"/>`,
+    ].join('\n')
+    return [italian, english].map((path) => `  <url>\n    <loc>${origin}${path}</loc>\n${alternates}\n  </url>`)
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`
+}
+
 /**
  * Generates the static parts of the site from the typed catalogue: the per-language JSON
- * (validated here, so a bad entry fails the build) and one HTML file per page plus 404.html.
+ * (validated here, so a bad entry fails the build), sitemap.xml, robots.txt and the list of
+ * pages that scripts/prerender.ts turns into HTML.
  */
 export function staticSite(): Plugin {
   return {
     name: 'cascate:static-site',
-    // After Vite's own HTML plugin, which adds index.html to the bundle in this same hook.
-    enforce: 'post',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const match = /^\/data\/waterfalls\.(it|en)\.json$/.exec(request.url?.split('?')[0] ?? '')
@@ -35,17 +51,24 @@ export function staticSite(): Plugin {
         response.end(catalogueJson(match[1] as Locale))
       })
     },
-    generateBundle(_options, bundle) {
+    generateBundle() {
+      const origin = normalizeOrigin(process.env.VITE_SITE_ORIGIN)
       for (const locale of LOCALES) {
         this.emitFile({ type: 'asset', fileName: `data/waterfalls.${locale}.json`, source: catalogueJson(locale) })
       }
-      const shell = bundle['index.html']
-      if (shell?.type !== 'asset') this.error('index.html is missing from the bundle')
-      const ids = validateCatalogue(WATERFALL_SOURCES).map((entry) => entry.id)
-      for (const path of sitePagePaths(ids)) {
-        if (path !== '/') this.emitFile({ type: 'asset', fileName: htmlFileFor(path), source: shell.source })
-      }
-      this.emitFile({ type: 'asset', fileName: '404.html', source: shell.source })
+      const pairs = sitePagePairs(validateCatalogue(WATERFALL_SOURCES).map((entry) => entry.id))
+      const pages = [
+        ...pairs.flat().map((path) => ({ path, file: htmlFileFor(path) })),
+        { path: '/404', file: '404.html' },
+        { path: '/en/404', file: 'en/404.html' },
+      ]
+      this.emitFile({ type: 'asset', fileName: 'pages.json', source: JSON.stringify({ pages }) })
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin, pairs) })
+      this.emitFile({
+        type: 'asset',
+        fileName: 'robots.txt',
+        source: `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+      })
     },
   }
 }

@@ -31,17 +31,24 @@ function cacheControlFor(pathname: string): string {
 /** The request handler serving the build in distDir (which must contain 404.html). */
 export function createHandler(distDir: string): (req: IncomingMessage, res: ServerResponse) => void {
   const notFoundPage = readFileSync(join(distDir, '404.html'))
+  // English paths get the English 404 page when the build has one.
+  const englishNotFoundPage = existsSync(join(distDir, 'en/404.html'))
+    ? readFileSync(join(distDir, 'en/404.html'))
+    : notFoundPage
   const serveFile = sirv(distDir, {
     // `/en` → en.html, `/waterfall/3` → waterfall/3.html, `/` → index.html.
     extensions: ['html'],
     etag: true,
-    onNoMatch: (_req, res) => {
+    onNoMatch: (req, res) => {
+      const path = req.url ?? '/'
+      const page =
+        path === '/en' || path.startsWith('/en/') || path.startsWith('/en?') ? englishNotFoundPage : notFoundPage
       res.writeHead(404, {
         'Content-Type': 'text/html; charset=utf-8',
-        'Content-Length': notFoundPage.length,
+        'Content-Length': page.length,
         'Cache-Control': REVALIDATE,
       })
-      res.end(notFoundPage)
+      res.end(page)
     },
   })
   // The middleware is typed for Express but only uses the node:http request and response.

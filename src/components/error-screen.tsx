@@ -1,14 +1,14 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { useHead } from '@unhead/react'
 import { useLocale, useMessages } from '../i18n/locale'
 import { localizedPath } from '../i18n/locale-path'
+import { usePageHead } from '../seo/use-page-head'
 
 /** An error thrown while rendering: say so plainly, keep the way home, hide the stack in details. */
 export function ErrorScreen({ error }: ErrorComponentProps) {
   const locale = useLocale()
   const messages = useMessages()
-  useHead({ title: messages.errorTitle, meta: [{ name: 'robots', content: 'noindex' }] })
   const message = error instanceof Error ? error.message : String(error)
+  usePageHead({ title: messages.errorTitle, description: message, noindex: true })
   const stack = error instanceof Error ? error.stack : undefined
   return (
     <div role="alert" className="mx-auto max-w-3xl px-4 py-16">

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useHead } from '@unhead/react'
 import { useMemo } from 'react'
 import { useTracker } from '../analytics/tracker-context'
 import { catalogueQueryOptions } from '../catalogue/catalogue-query'
@@ -9,6 +8,8 @@ import type { FilterSearch } from '../filters/search-params'
 import { useFilterMachine } from '../filters/use-filter-machine'
 import { useLocale, useMessages } from '../i18n/locale'
 import { localizedPath } from '../i18n/locale-path'
+import { websiteJsonLd } from '../seo/structured-data'
+import { usePageHead } from '../seo/use-page-head'
 import { FilterPanel } from './filter-panel'
 import { ResultsGrid } from './results-grid'
 import { SearchBox } from './search-box'
@@ -26,9 +27,10 @@ export function HomePage({ search }: { search: FilterSearch }) {
   const provinces = useMemo(() => provinceOptions(waterfalls), [waterfalls])
   const count = catalogue.data?.length
 
-  useHead({
-    title: messages.siteTitle,
-    meta: count === undefined ? [] : [{ name: 'description', content: messages.homeMetaDescription(count) }],
+  usePageHead({
+    description: messages.homeMetaDescription(count),
+    italianPath: '/',
+    jsonLd: [websiteJsonLd(locale, messages)],
   })
 
   return (

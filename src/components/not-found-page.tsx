@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useHead } from '@unhead/react'
 import { useEffect } from 'react'
 import { HOME_ONLY, localeParam, useLocale, useMessages } from '../i18n/locale'
+import { usePageHead } from '../seo/use-page-head'
 
 /** Any path the site does not have. The attempted path goes to the console for whoever debugs it. */
 export function NotFoundPage() {
@@ -11,7 +11,7 @@ export function NotFoundPage() {
   useEffect(() => {
     console.error(`404: no page at ${pathname}`)
   }, [pathname])
-  useHead({ title: messages.notFoundTitle, meta: [{ name: 'robots', content: 'noindex' }] })
+  usePageHead({ title: messages.notFoundTitle, description: messages.notFoundText, noindex: true })
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-brand-900">{messages.notFoundTitle}</h1>

@@ -18,7 +18,7 @@ const SKELETON_CARDS = 6
 export function ResultsGrid({ resetHref, status, results, onRetry, onReset }: Props) {
   const messages = useMessages()
   return (
-    <section aria-labelledby="results-heading" className="space-y-4">
+    <section aria-labelledby="results-heading" className="space-y-4" data-results>
       <h2 id="results-heading" className="sr-only">
         {messages.resultsHeading}
       </h2>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useHead } from '@unhead/react'
 import { useEffect, useRef } from 'react'
 import { useTracker } from '../analytics/tracker-context'
 import { catalogueQueryOptions } from '../catalogue/catalogue-query'
@@ -9,11 +8,14 @@ import { formatCalendarDate } from '../i18n/format-date'
 import { HOME_ONLY, localeParam, useLocale, useMessages } from '../i18n/locale'
 import { localizedPath } from '../i18n/locale-path'
 import { mapsSearchUrl } from '../maps/maps-link'
+import { pageUrl } from '../seo/site'
+import { breadcrumbJsonLd, touristAttractionJsonLd } from '../seo/structured-data'
+import { usePageHead } from '../seo/use-page-head'
 import { DifficultyBadge } from './difficulty-badge'
 import { PhotoCredit } from './photo-credit'
 import { isPlainLeftClick } from './plain-click'
 import { SuitabilityBadges } from './suitability-badges'
-import { WaterfallImage } from './waterfall-image'
+import { ILLUSTRATION_URL, WaterfallImage } from './waterfall-image'
 
 export function WaterfallPage({ id }: { id: string }) {
   const locale = useLocale()
@@ -45,7 +47,7 @@ export function WaterfallPage({ id }: { id: string }) {
 function WaterfallNotFound() {
   const locale = useLocale()
   const messages = useMessages()
-  useHead({ title: messages.waterfallNotFound, meta: [{ name: 'robots', content: 'noindex' }] })
+  usePageHead({ title: messages.waterfallNotFound, description: messages.waterfallNotFoundText, noindex: true })
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <nav aria-label={messages.breadcrumbLabel} className="text-sm">
@@ -86,7 +88,20 @@ function WaterfallDetail({ waterfall }: { waterfall: Waterfall }) {
   const reportedId = useRef<string>(undefined)
   const navigate = useNavigate()
 
-  useHead({ title: waterfall.name, meta: [{ name: 'description', content: waterfall.description }] })
+  const italianPath = `/waterfall/${waterfall.id}`
+  usePageHead({
+    title: waterfall.name,
+    description: waterfall.description,
+    italianPath,
+    ...(waterfall.imageUrl && { image: waterfall.imageUrl }),
+    jsonLd: [
+      touristAttractionJsonLd(waterfall, locale, ILLUSTRATION_URL),
+      breadcrumbJsonLd([
+        { name: messages.home, url: pageUrl(locale, '/') },
+        { name: `${waterfall.name} (${waterfall.province})`, url: pageUrl(locale, italianPath) },
+      ]),
+    ],
+  })
 
   useEffect(() => {
     // Once per view, even when React runs effects twice in development.

@@ -93,8 +93,8 @@ const it = {
     'Le foto, dove presenti, appartengono ai rispettivi autori e sono pubblicate secondo la licenza indicata.',
   ],
   footerMadeWith: 'Fatto con cura in Lombardia, per chi cammina.',
-  homeMetaDescription: (count: number) =>
-    `Guida a ${count} cascate naturali in Lombardia e dintorni: difficoltà, durata, percorsi per famiglie e passeggini, come arrivare.`,
+  homeMetaDescription: (count?: number) =>
+    `Guida a ${count ?? 'tante'} cascate naturali in Lombardia e dintorni: difficoltà, durata, percorsi per famiglie e passeggini, come arrivare.`,
   notFoundTitle: 'Oops! Pagina non trovata',
   notFoundText: 'L’indirizzo che hai aperto non esiste in questa guida.',
   returnHome: 'Torna alla home',
@@ -234,7 +234,7 @@ const en: Messages = {
   ],
   footerMadeWith: 'Made with care in Lombardy, for people who walk.',
   homeMetaDescription: (count) =>
-    `A guide to ${count} natural waterfalls in Lombardy and nearby: difficulty, walking time, family and stroller-friendly trails, how to get there.`,
+    `A guide to ${count ?? 'many'} natural waterfalls in Lombardy and nearby: difficulty, walking time, family and stroller-friendly trails, how to get there.`,
   notFoundTitle: 'Oops! Page not found',
   notFoundText: 'The address you opened does not exist in this guide.',
   returnHome: 'Return to Home',

@@ -24,8 +24,6 @@ function RootComponent() {
   const messages = useMessages()
   useHead({
     htmlAttrs: { lang: locale },
-    titleTemplate: (title) =>
-      !title || title === messages.siteTitle ? messages.siteTitle : `${title} | ${messages.siteTitle}`,
     meta: [
       { name: 'theme-color', content: THEME_COLOR },
       { name: 'author', content: messages.siteTitle },

@@ -23,7 +23,7 @@ test('the home page is HTML that is always revalidated', async ({ request }) => 
   expect(response.headers()['content-type']).toMatch(/^text\/html/)
   expect(response.headers()['cache-control']).toBe('no-cache')
   expect(response.headers().etag).toBeTruthy()
-  expect(await response.text()).toContain('<div id="app">')
+  expect(await response.text()).toContain('<div id="app" data-path="/">')
   expectNosniff(response)
 })
 
@@ -47,13 +47,20 @@ test('an unchanged page answers a conditional request with 304', async ({ reques
   expectNosniff(second)
 })
 
-for (const path of ['/does-not-exist', '/waterfall/999', '/en/waterfall/0', '/missing.svg']) {
-  test(`the unknown path ${path} gets the 404 page with status 404`, async ({ request }) => {
+for (const [path, page, title] of [
+  ['/does-not-exist', '/404', 'Oops! Pagina non trovata'],
+  ['/waterfall/999', '/404', 'Oops! Pagina non trovata'],
+  ['/en/waterfall/0', '/en/404', 'Oops! Page not found'],
+  ['/missing.svg', '/404', 'Oops! Pagina non trovata'],
+] as const) {
+  test(`the unknown path ${path} gets the 404 page in its language with status 404`, async ({ request }) => {
     const response = await request.get(path)
     expect(response.status()).toBe(404)
     expect(response.headers()['content-type']).toMatch(/^text\/html/)
     expect(response.headers()['cache-control']).toBe('no-cache')
-    expect(await response.text()).toContain('<div id="app">')
+    const body = await response.text()
+    expect(body).toContain(`<div id="app" data-path="${page}">`)
+    expect(body).toContain(title)
     expectNosniff(response)
   })
 }

@@ -1,0 +1,59 @@
+import type { Waterfall } from '../catalogue/schema'
+import type { Locale } from '../catalogue/vocabulary'
+import type { Messages } from '../i18n/messages'
+import { absoluteUrl, pageUrl } from './site'
+
+/** schema.org data for the home page: the site and how to search it. */
+export function websiteJsonLd(locale: Locale, messages: Messages) {
+  const home = pageUrl(locale, '/')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: messages.siteTitle,
+    url: home,
+    inLanguage: locale,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${home}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  }
+}
+
+export function touristAttractionJsonLd(waterfall: Waterfall, locale: Locale, imagePath: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristAttraction',
+    name: waterfall.name,
+    description: waterfall.description,
+    url: pageUrl(locale, `/waterfall/${waterfall.id}`),
+    image: waterfall.imageUrl ?? absoluteUrl(imagePath),
+    inLanguage: locale,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: waterfall.location,
+      addressRegion: waterfall.province,
+      addressCountry: 'IT',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: waterfall.lat, longitude: waterfall.lon },
+    ...(waterfall.familyFriendly && { audience: { '@type': 'Audience', audienceType: 'Families' } }),
+    additionalProperty: [
+      { '@type': 'PropertyValue', name: 'familyFriendly', value: waterfall.familyFriendly },
+      { '@type': 'PropertyValue', name: 'strollerFriendly', value: waterfall.strollerFriendly },
+    ],
+  }
+}
+
+/** Each crumb with its position and name; every one but the last also links. */
+export function breadcrumbJsonLd(crumbs: readonly { name: string; url?: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      ...(index < crumbs.length - 1 && crumb.url && { item: crumb.url }),
+    })),
+  }
+}

@@ -1,0 +1,60 @@
+import { useHead } from '@unhead/react'
+import { LOCALES, type Locale } from '../catalogue/vocabulary'
+import { useLocale, useMessages } from '../i18n/locale'
+import { absoluteUrl, capDescription, capTitle, pageUrl, SOCIAL_IMAGE_PATH, serializeJsonLd } from './site'
+
+type PageHead = {
+  /** The page's own title; the site title is added after it (or stands alone on home). */
+  title?: string
+  description: string
+  /** The page's Italian path ('/', '/waterfall/3'); alternates and canonical come from it. */
+  italianPath?: string
+  image?: string
+  jsonLd?: readonly object[]
+  /** Pages that must not be indexed (not-found and error pages). */
+  noindex?: boolean
+}
+
+const OG_LOCALE: Record<Locale, string> = { it: 'it_IT', en: 'en_GB' }
+
+/** Every head tag of a page, through unhead only. */
+export function usePageHead({ title, description, italianPath, image, jsonLd = [], noindex = false }: PageHead) {
+  const locale = useLocale()
+  const messages = useMessages()
+  const fullTitle = capTitle(title ? `${title} | ${messages.siteTitle}` : messages.siteTitle)
+  const cappedDescription = capDescription(description)
+  const url = italianPath === undefined ? undefined : pageUrl(locale, italianPath)
+  const imageUrl = image ?? absoluteUrl(SOCIAL_IMAGE_PATH)
+
+  useHead({
+    title: fullTitle,
+    meta: [
+      { name: 'description', content: cappedDescription },
+      ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: messages.siteTitle },
+      { property: 'og:title', content: fullTitle },
+      { property: 'og:description', content: cappedDescription },
+      { property: 'og:image', content: imageUrl },
+      { property: 'og:locale', content: OG_LOCALE[locale] },
+      ...(url ? [{ property: 'og:url', content: url }] : []),
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: fullTitle },
+      { name: 'twitter:description', content: cappedDescription },
+      { name: 'twitter:image', content: imageUrl },
+    ],
+    link:
+      url && italianPath !== undefined
+        ? [
+            { rel: 'canonical', href: url },
+            ...LOCALES.map((alternate) => ({
+              rel: 'alternate' as const,
+              hreflang: alternate,
+              href: pageUrl(alternate, italianPath),
+            })),
+            { rel: 'alternate', hreflang: 'x-default', href: pageUrl('it', italianPath) },
+          ]
+        : [],
+    script: jsonLd.map((data) => ({ type: 'application/ld+json', innerHTML: serializeJsonLd(data) })),
+  })
+}
