@@ -15,6 +15,10 @@ type Renderer = { prerenderPage: (url: string, template: string, documents: unkn
 
 const started = performance.now()
 const template = await readFile(join(dist, 'index.html'), 'utf8')
+// Running twice without a fresh client build would read an already prerendered page as the template.
+if (template.split('<div id="app"></div>').length !== 2) {
+  throw new Error('dist/index.html is not the client build template: run the whole `npm run build`')
+}
 const manifest = JSON.parse(await readFile(join(dist, 'pages.json'), 'utf8')) as Manifest
 const documents = {
   it: JSON.parse(await readFile(join(dist, 'data/waterfalls.it.json'), 'utf8')),

@@ -2,6 +2,8 @@ import type { Plugin } from 'vite'
 import { buildCatalogueDocument, validateCatalogue } from '../src/catalogue/localize'
 import { LOCALES, type Locale } from '../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../src/catalogue/waterfalls'
+import { THEME_COLOR } from '../src/constants'
+import { MESSAGES } from '../src/i18n/messages'
 import { normalizeOrigin } from '../src/seo/origin'
 
 /** Every page of the site as [Italian path, English path] pairs of clean URLs. */
@@ -34,6 +36,28 @@ ${urls.join('\n')}
 `
 }
 
+/** The installable app's manifest, one per language so its names and start page match the visitor's. */
+export function webManifest(locale: Locale): string {
+  const messages = MESSAGES[locale]
+  const icons = [192, 512].flatMap((size) => [
+    { src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
+    { src: `/icons/icon-maskable-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' },
+  ])
+  return JSON.stringify({
+    id: '/',
+    name: messages.siteTitle,
+    short_name: messages.siteTitle,
+    description: messages.homeMetaDescription(WATERFALL_SOURCES.length),
+    lang: locale,
+    start_url: locale === 'it' ? '/' : '/en',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f8fafc',
+    theme_color: THEME_COLOR,
+    icons,
+  })
+}
+
 /**
  * Generates the static parts of the site from the typed catalogue: the per-language JSON
  * (validated here, so a bad entry fails the build), sitemap.xml, robots.txt and the list of
@@ -55,6 +79,7 @@ export function staticSite(): Plugin {
       const origin = normalizeOrigin(process.env.VITE_SITE_ORIGIN)
       for (const locale of LOCALES) {
         this.emitFile({ type: 'asset', fileName: `data/waterfalls.${locale}.json`, source: catalogueJson(locale) })
+        this.emitFile({ type: 'asset', fileName: `manifest.${locale}.webmanifest`, source: webManifest(locale) })
       }
       const pairs = sitePagePairs(validateCatalogue(WATERFALL_SOURCES).map((entry) => entry.id))
       const pages = [

@@ -5,7 +5,6 @@ import { App } from './app'
 import { catalogueQueryOptions } from './catalogue/catalogue-query'
 import { CATALOGUE_STATE_ID } from './catalogue/catalogue-state'
 import { catalogueDocumentSchema } from './catalogue/schema'
-import { localeFromPathname } from './i18n/locale'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -19,11 +18,11 @@ const container = document.getElementById('app')
 if (!container) throw new Error('The #app element is missing from index.html')
 
 const queryClient = createQueryClient()
-const locale = localeFromPathname(window.location.pathname)
 const prerenderedState = document.getElementById(CATALOGUE_STATE_ID)?.textContent
 if (prerenderedState) {
+  // Keyed by the document's own language: a 404 page prerendered in Italian may be shown on an English path.
   const parsed = catalogueDocumentSchema.safeParse(JSON.parse(prerenderedState))
-  if (parsed.success) queryClient.setQueryData(catalogueQueryOptions(locale).queryKey, parsed.data)
+  if (parsed.success) queryClient.setQueryData(catalogueQueryOptions(parsed.data.locale).queryKey, parsed.data)
 }
 
 const router = createAppRouter(queryClient)
@@ -44,4 +43,11 @@ if (container.dataset.path === window.location.pathname && window.location.searc
   flushSync(() => root.render(app))
   // The markup on screen is now the app's own: whatever styles hid the prerendered page stop applying.
   delete container.dataset.path
+}
+
+// Offline after one visit. Development keeps no worker, so stale caches never hide edits.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.register('/sw.js').catch(() => {
+    // Without a worker the site still works online; nothing to tell the visitor.
+  })
 }

@@ -43,18 +43,20 @@ export function usePageHead({ title, description, italianPath, image, jsonLd = [
       { name: 'twitter:description', content: cappedDescription },
       { name: 'twitter:image', content: imageUrl },
     ],
-    link:
-      url && italianPath !== undefined
+    link: [
+      { rel: 'manifest' as const, href: `/manifest.${locale}.webmanifest` },
+      ...(url && italianPath !== undefined
         ? [
-            { rel: 'canonical', href: url },
+            { rel: 'canonical' as const, href: url },
             ...LOCALES.map((alternate) => ({
               rel: 'alternate' as const,
               hreflang: alternate,
               href: pageUrl(alternate, italianPath),
             })),
-            { rel: 'alternate', hreflang: 'x-default', href: pageUrl('it', italianPath) },
+            { rel: 'alternate' as const, hreflang: 'x-default', href: pageUrl('it', italianPath) },
           ]
-        : [],
+        : []),
+    ],
     script: jsonLd.map((data) => ({ type: 'application/ld+json', innerHTML: serializeJsonLd(data) })),
   })
 }

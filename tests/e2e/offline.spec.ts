@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, chromium, expect, test } from '@playwright/test'
+import config from '../../playwright.config'
+
+/**
+ * Offline after one visit: a real browser profile visits once, is closed, reopened with the
+ * network off, and every page still opens.
+ */
+const launchOptions = config.use?.launchOptions ?? {}
+const baseURL = config.use?.baseURL ?? ''
+
+let profile: string
+test.beforeEach(() => {
+  profile = mkdtempSync(join(tmpdir(), 'cascate-offline-'))
+})
+test.afterEach(() => rmSync(profile, { recursive: true, force: true }))
+
+async function openProfile(): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, { ...launchOptions, baseURL })
+}
+
+test('after one visit every page opens with the network off, even after reopening the browser', async () => {
+  test.setTimeout(90_000)
+  const first = await openProfile()
+  const page = await first.newPage()
+  await page.goto('/')
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    return registration.active?.state
+  })
+  await first.close()
+
+  const second = await openProfile()
+  await second.setOffline(true)
+  const offline = await second.newPage()
+  const checks: [string, string][] = [
+    ['/', 'Le cascate della Lombardia, a misura di famiglia'],
+    ['/en', 'The waterfalls of Lombardy, for the whole family'],
+    ['/waterfall/9', 'Cascata della Vallategna'],
+    ['/en/waterfall/11', 'Val Codera Twin Falls'],
+  ]
+  for (const [path, heading] of checks) {
+    await offline.goto(path)
+    await expect(offline.getByRole('heading', { level: 1 })).toHaveText(heading)
+  }
+  for (let id = 1; id <= 14; id++) {
+    const response = await offline.goto(`/en/waterfall/${id}`)
+    expect(response?.ok(), `/en/waterfall/${id}`).toBe(true)
+    await expect(offline.getByRole('link', { name: 'Back to waterfalls' })).toBeVisible()
+  }
+  await offline.goto('/en?difficulty=Difficile')
+  await expect(offline.getByTestId('results-grid').getByRole('article')).toHaveCount(1)
+  await offline.getByRole('combobox', { name: 'Difficulty' }).selectOption('Facile')
+  await expect(offline.getByRole('status')).toHaveText('7 waterfalls found')
+  await offline.getByTestId('results-grid').getByRole('link', { name: 'See how to get there' }).first().click()
+  await expect(offline.getByRole('heading', { level: 1 })).toHaveText('Acquafraggia Falls')
+  await second.close()
+})
+
+test('the manifest makes the site installable, with names in the page language', async () => {
+  // Installability is only judged outside incognito, hence a real profile.
+  const context = await openProfile()
+  const page = await context.newPage()
+  for (const [path, name, startUrl] of [
+    ['/', 'Cascate Lombardia', '/'],
+    ['/en/waterfall/2', 'Lombardy Waterfalls', '/en'],
+  ] as const) {
+    await page.goto(path)
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    const manifest = await (await page.request.get(href ?? '')).json()
+    expect(manifest).toMatchObject({ name, short_name: name, start_url: startUrl, theme_color: '#1e40af' })
+    expect(manifest.icons).toContainEqual(expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }))
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    const cdp = await page.context().newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+  }
+  await context.close()
+})
