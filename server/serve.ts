@@ -1,6 +1,7 @@
 /**
  * Production static server for dist/: clean URLs, a real 404 status, cache headers suited to
- * hashed assets, and gzip/brotli for text. Run with `node server/serve.ts` (HOST, PORT).
+ * hashed assets, gzip/brotli for text, and the security headers of server/security-headers.ts on
+ * every response. Run with `node server/serve.ts` (HOST, PORT).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -9,12 +10,20 @@ import { join, posix } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import sirv from 'sirv'
+import { buildScriptHashes, securityHeaders } from './security-headers.ts'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 const ONE_HOUR = 'public, max-age=3600'
+
+/**
+ * Files in dist/ that configure a static host (written by scripts/write-headers-file.ts) rather
+ * than belong to the site; such hosts read them and do not publish them, and neither does this server.
+ */
+const HOST_CONFIG_FILES = new Set(['/_headers'])
+const SERVICE_WORKER = '/sw.js'
 
 /** A path with a trailing slash whose segments are plain names; anything else is left to the 404 page. */
 const TRAILING_SLASH = /^(?:\/[\w.~%-]+)+\/+$/
@@ -22,40 +31,64 @@ const TRAILING_SLASH = /^(?:\/[\w.~%-]+)+\/+$/
 function cacheControlFor(pathname: string): string {
   // Vite puts a content hash in every name under /assets/, so a URL there never changes meaning.
   if (pathname.startsWith('/assets/')) return IMMUTABLE
-  // Pages (clean URLs or .html) and the data files keep their URL across deploys: revalidate with the ETag.
+  // Pages (clean URLs or .html), the data files, the manifests and the service worker keep their URL
+  // across deploys: revalidate with the ETag, so a release reaches visitors at once.
   const extension = posix.extname(pathname)
-  if (pathname.startsWith('/data/') || extension === '' || extension === '.html') return REVALIDATE
+  if (
+    pathname.startsWith('/data/') ||
+    pathname === SERVICE_WORKER ||
+    extension === '' ||
+    extension === '.html' ||
+    extension === '.webmanifest'
+  ) {
+    return REVALIDATE
+  }
   return ONE_HOUR
+}
+
+/** The path as sirv looks it up: percent-decoded when it can be. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname)
+  } catch {
+    return pathname
+  }
 }
 
 /** The request handler serving the build in distDir (which must contain 404.html). */
 export function createHandler(distDir: string): (req: IncomingMessage, res: ServerResponse) => void {
+  // Computed once: the hashes of the inline scripts of every built page allow exactly those scripts.
+  const scriptHashes = buildScriptHashes(distDir)
+  const headers = Object.entries(securityHeaders(scriptHashes))
+  const workerPolicy = securityHeaders(scriptHashes, { worker: true })['Content-Security-Policy'] ?? ''
   const notFoundPage = readFileSync(join(distDir, '404.html'))
   // English paths get the English 404 page when the build has one.
   const englishNotFoundPage = existsSync(join(distDir, 'en/404.html'))
     ? readFileSync(join(distDir, 'en/404.html'))
     : notFoundPage
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse): void => {
+    const path = req.url ?? '/'
+    const page =
+      path === '/en' || path.startsWith('/en/') || path.startsWith('/en?') ? englishNotFoundPage : notFoundPage
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': page.length,
+      'Cache-Control': REVALIDATE,
+    })
+    res.end(page)
+  }
   const serveFile = sirv(distDir, {
     // `/en` → en.html, `/waterfall/3` → waterfall/3.html, `/` → index.html.
     extensions: ['html'],
     etag: true,
-    onNoMatch: (req, res) => {
-      const path = req.url ?? '/'
-      const page =
-        path === '/en' || path.startsWith('/en/') || path.startsWith('/en?') ? englishNotFoundPage : notFoundPage
-      res.writeHead(404, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Length': page.length,
-        'Cache-Control': REVALIDATE,
-      })
-      res.end(page)
-    },
+    onNoMatch: sendNotFound,
   })
   // The middleware is typed for Express but only uses the node:http request and response.
   const compress = compression() as Middleware
 
   return (req, res) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff')
+    // Set first, so that every answer carries them: pages, assets, 304, 404, 405 and 301.
+    for (const [name, value] of headers) res.setHeader(name, value)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
       res.end('Method Not Allowed\n')
@@ -73,7 +106,10 @@ export function createHandler(distDir: string): (req: IncomingMessage, res: Serv
     }
     // Set before sirv runs so that 304 answers carry it too; the 404 page overrides it.
     res.setHeader('Cache-Control', cacheControlFor(pathname))
-    compress(req, res, () => serveFile(req, res))
+    if (pathname === SERVICE_WORKER) res.setHeader('Content-Security-Policy', workerPolicy)
+    compress(req, res, () =>
+      HOST_CONFIG_FILES.has(decodedPath(pathname)) ? sendNotFound(req, res) : serveFile(req, res),
+    )
   }
 }
 
