@@ -4,6 +4,7 @@ import { DIFFICULTIES, PROVINCES } from '../catalogue/vocabulary'
 import { DURATION_BAND_IDS } from './duration'
 import { DEFAULT_FILTERS } from './filter-rules'
 import {
+  isCleanSearch,
   parseSearchString,
   SEARCH_MAX_LENGTH,
   searchFromFilters,
@@ -35,7 +36,8 @@ describe('validateFilterSearch', () => {
     ['?stroller=yes&family=false', { family: 'false' }],
     ['?stroller=all', {}],
     ['?__proto__=x&constructor=y&q=ok', { q: 'ok' }],
-    ['?q=%E0%A4%A', { q: '\ufffd%A' }],
+    ['?q=%E0%A4%A', {}],
+    ['?q=caf%C3%A9', { q: 'café' }],
     ['?utm_source=newsletter&difficulty=Medio', { difficulty: 'Medio' }],
   ])('%s → %j', (search, expected) => {
     expect(validate(search)).toEqual(expected)
@@ -75,6 +77,21 @@ describe('validateFilterSearch', () => {
   })
 })
 
+describe('isCleanSearch', () => {
+  it.each([
+    ['', true],
+    ['?difficulty=Facile&family=true', true],
+    ['?family=true&difficulty=Facile', false],
+    ['?difficulty=Facile&difficulty=Medio', false],
+    ['?difficulty=Estremo', false],
+    ['?q=lago&utm_source=x', false],
+    ['?province=como', false],
+  ])('%s → %s', (search, expected) => {
+    const raw = parseSearchString(search)
+    expect(isCleanSearch(raw, validateFilterSearch(raw))).toBe(expected)
+  })
+})
+
 describe('searchFromFilters', () => {
   it('leaves defaults out and writes params in the contract order', () => {
     const search = searchFromFilters({ ...DEFAULT_FILTERS, family: 'true', q: 'lago', difficulty: 'Facile' })
@@ -82,6 +99,14 @@ describe('searchFromFilters', () => {
   })
   it('writes nothing for the defaults', () => {
     expect(stringifySearchObject(searchFromFilters(DEFAULT_FILTERS))).toBe('')
+  })
+})
+
+describe('stringifySearchObject', () => {
+  it('writes repeated keys back and leaves out what is not text', () => {
+    expect(stringifySearchObject({ difficulty: ['Facile', 'Medio'], q: 'a b', n: 3, x: undefined })).toBe(
+      '?difficulty=Facile&difficulty=Medio&q=a+b',
+    )
   })
 })
 

@@ -12,8 +12,9 @@ export type FilterSearch = Partial<Filters>
 export const SEARCH_MAX_LENGTH = 100
 const SEARCH_PARAM_ORDER = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family'] as const
 
-// Control characters never come from the search box; their presence marks a forged URL.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+// Control characters never come from the search box, and U+FFFD is what an invalid percent
+// escape decodes to: either marks a forged or broken URL.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\ufffd]/
 
 const searchText = z.string().check(
   z.maxLength(SEARCH_MAX_LENGTH),
@@ -47,6 +48,19 @@ export function validateFilterSearch(raw: unknown): FilterSearch {
 
 function withoutEmpty(values: Record<string, unknown>): Partial<Filters> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null))
+}
+
+/**
+ * true when the raw search (as parsed from the URL, unknown keys and repeats included) is
+ * exactly its clean form, so the URL needs no rewriting.
+ */
+export function isCleanSearch(raw: Record<string, unknown>, clean: FilterSearch): boolean {
+  const rawKeys = Object.keys(raw)
+  return (
+    rawKeys.length === Object.keys(clean).length &&
+    rawKeys.every((key) => (clean as Record<string, unknown>)[key] === raw[key]) &&
+    rawKeys.join('&') === SEARCH_PARAM_ORDER.filter((key) => key in clean).join('&')
+  )
 }
 
 export function filtersFromSearch(search: FilterSearch): Filters {
@@ -88,7 +102,10 @@ export function parseSearchString(searchString: string): Record<string, string |
 export function stringifySearchObject(search: Record<string, unknown>): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(search)) {
-    if (typeof value === 'string') params.set(key, value)
+    // Repeated keys are written back as they came, so the router sees the URL it really has.
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'string') params.append(key, item)
+    }
   }
   const searchString = params.toString()
   return searchString ? `?${searchString}` : ''

@@ -1,0 +1,279 @@
+import { expect, type Page, test } from '@playwright/test'
+import type { Locale } from '../../src/catalogue/vocabulary'
+import type { FilterName, Filters } from '../../src/filters/filter-rules'
+import { MESSAGES } from '../../src/i18n/messages'
+import {
+  CATALOGUE,
+  expectControls,
+  expectedWaterfalls,
+  expectPath,
+  expectResults,
+  nameOf,
+  namesOf,
+  openHome,
+} from './support/home'
+
+/** The ids of the cards on screen, read from each card's link to its page. */
+function cardIds(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('results-grid')
+    .locator('article a[href*="/waterfall/"]')
+    .evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').split('/').pop() ?? ''))
+}
+
+async function expectCards(page: Page, locale: Locale, filters: Partial<Filters>, ids: string[]) {
+  // The catalogue-derived expectation and the hand-written fact must agree, and the page must show both.
+  expect(expectedWaterfalls(locale, filters).map((waterfall) => waterfall.id)).toEqual(ids)
+  await expectResults(page, locale, namesOf(expectedWaterfalls(locale, filters)))
+  expect(await cardIds(page)).toEqual(ids)
+}
+
+const ALL_IDS = CATALOGUE.it.map((waterfall) => waterfall.id)
+
+/** Hand-checked facts of the catalogue: which cards each filter value leaves. */
+const FILTER_FACTS: { [K in FilterName]: [Filters[K], string[]][] } = {
+  difficulty: [
+    ['Facile', ['1', '4', '5', '6', '9', '12', '14']],
+    ['Medio', ['2', '3', '7', '8', '10', '13']],
+    ['Difficile', ['11']],
+  ],
+  province: [
+    ['Bergamo', ['2', '6']],
+    ['Brescia', ['10', '13']],
+    ['Como', ['8', '9']],
+    ['Lecco', ['3', '4', '5']],
+    ['Sondrio', ['1', '11']],
+    ['Trento', ['12']],
+    ['Varese', ['7', '14']],
+  ],
+  duration: [
+    ['up-to-30', ['1', '4', '5', '7', '8', '9', '12', '14']],
+    ['30-60', ['2', '6']],
+    ['60-120', ['3', '10']],
+    ['120-240', ['13']],
+    ['over-240', ['11']],
+  ],
+  stroller: [
+    ['true', ['1', '9', '12']],
+    ['false', ['2', '3', '4', '5', '6', '7', '8', '10', '11', '13', '14']],
+  ],
+  family: [
+    ['true', ALL_IDS.filter((id) => id !== '11')],
+    ['false', ['11']],
+  ],
+}
+
+test.describe('home page filters', () => {
+  test('shows the whole catalogue of 14 waterfalls by default, in catalogue order', async ({ page }) => {
+    const home = await openHome(page, '/')
+    expect(ALL_IDS).toHaveLength(14)
+    await expectCards(page, 'it', {}, ALL_IDS)
+    await expect(home.status).toHaveText('14 cascate trovate')
+    await expectControls(page, 'it', {})
+  })
+
+  test('the selects offer the spec options, with "all" as each default', async ({ page }) => {
+    const home = await openHome(page, '/')
+    const messages = MESSAGES.it
+    const options = (name: FilterName) => home.select(name).locator('option')
+    const values = (name: FilterName) =>
+      options(name).evaluateAll((elements) => elements.map((option) => (option as HTMLOptionElement).value))
+
+    await expect(options('difficulty')).toHaveText([messages.allDifficulties, 'Facile', 'Medio', 'Difficile'])
+    expect(await values('difficulty')).toEqual(['all', 'Facile', 'Medio', 'Difficile'])
+
+    await expect(options('province')).toHaveText([
+      messages.allProvinces,
+      'Bergamo',
+      'Brescia',
+      'Como',
+      'Lecco',
+      'Sondrio',
+      'Trento',
+      'Varese',
+    ])
+    expect(await values('province')).toEqual([
+      'all',
+      'Bergamo',
+      'Brescia',
+      'Como',
+      'Lecco',
+      'Sondrio',
+      'Trento',
+      'Varese',
+    ])
+
+    await expect(options('duration')).toHaveText([
+      messages.allDurations,
+      'Fino a 30 minuti',
+      '30-60 minuti',
+      '1-2 ore',
+      '2-4 ore',
+      'Oltre 4 ore',
+    ])
+    expect(await values('duration')).toEqual(['all', 'up-to-30', '30-60', '60-120', '120-240', 'over-240'])
+
+    await expect(options('family')).toHaveText([
+      'Tutti i percorsi',
+      'Solo adatti alle famiglie',
+      'Non adatti alle famiglie',
+    ])
+    expect(await values('family')).toEqual(['all', 'true', 'false'])
+
+    await expect(options('stroller')).toHaveText([
+      'Tutti i percorsi',
+      'Solo adatti ai passeggini',
+      'Non adatti ai passeggini',
+    ])
+    expect(await values('stroller')).toEqual(['all', 'true', 'false'])
+  })
+
+  test('each filter alone keeps exactly the matching waterfalls', async ({ page }) => {
+    const home = await openHome(page, '/')
+    for (const [filter, facts] of Object.entries(FILTER_FACTS) as [FilterName, [string, string[]][]][]) {
+      await test.step(filter, async () => {
+        for (const [value, ids] of facts) {
+          await home.select(filter).selectOption(value)
+          await expectPath(page, `/?${filter}=${value}`)
+          await expectCards(page, 'it', { [filter]: value }, ids)
+        }
+        await home.select(filter).selectOption('all')
+        await expectPath(page, '/')
+        await expectCards(page, 'it', {}, ALL_IDS)
+      })
+    }
+  })
+
+  test('hard facts: Difficile, stroller-friendly and not family-friendly', async ({ page }) => {
+    const home = await openHome(page, '/')
+    await home.select('difficulty').selectOption('Difficile')
+    await expect(home.cardNames).toHaveText(['Cascate gemelle della Val Codera'])
+    await expect(home.status).toHaveText('1 cascata trovata')
+
+    await home.select('difficulty').selectOption('all')
+    await home.select('stroller').selectOption('true')
+    await expect(home.cardNames).toHaveText([
+      "Cascate dell'Acquafraggia",
+      'Cascata della Vallategna',
+      'Cascata di Nardis',
+    ])
+    await expect(home.status).toHaveText('3 cascate trovate')
+
+    await home.select('stroller').selectOption('all')
+    await home.select('family').selectOption('false')
+    await expect(home.cardNames).toHaveText(['Cascate gemelle della Val Codera'])
+  })
+
+  test('filters combine: every one of them must match', async ({ page }) => {
+    const home = await openHome(page, '/')
+    await home.select('difficulty').selectOption('Facile')
+    await home.select('province').selectOption('Lecco')
+    await home.select('duration').selectOption('up-to-30')
+    await home.select('stroller').selectOption('false')
+    await home.select('family').selectOption('true')
+    const combined = {
+      difficulty: 'Facile',
+      province: 'Lecco',
+      duration: 'up-to-30',
+      stroller: 'false',
+      family: 'true',
+    } as const
+    await expectPath(page, '/?difficulty=Facile&province=Lecco&duration=up-to-30&stroller=false&family=true')
+    await expectCards(page, 'it', combined, ['4', '5'])
+    await expect(home.cardNames).toHaveText(['Orrido di Bellano', 'Cascata della Troggia'])
+
+    await home.searchBox.fill('troggia')
+    await expectPath(page, '/?q=troggia&difficulty=Facile&province=Lecco&duration=up-to-30&stroller=false&family=true')
+    await expectCards(page, 'it', { ...combined, q: 'troggia' }, ['5'])
+
+    // One more condition no Lecco waterfall meets: nothing is left.
+    await home.select('stroller').selectOption('true')
+    await expectResults(page, 'it', [])
+    expect(expectedWaterfalls('it', { ...combined, q: 'troggia', stroller: 'true' })).toEqual([])
+  })
+
+  test('the search matches name, location, province and description, ignoring case and outer spaces', async ({
+    page,
+  }) => {
+    const home = await openHome(page, '/')
+    const cases: [q: string, ids: string[], field: 'name' | 'location' | 'province' | 'description'][] = [
+      ['fermona', ['7'], 'name'],
+      ['VALCHIAVENNA', ['1'], 'location'],
+      ['bergamo', ['2', '6'], 'province'],
+      ['BarBellino', ['2'], 'description'],
+      ['  nardis  ', ['12'], 'name'],
+    ]
+    for (const [q, ids, field] of cases) {
+      await home.searchBox.fill(q)
+      await expectCards(page, 'it', { q }, ids)
+      // Only the named field matches, so the match really came from it.
+      for (const id of ids) {
+        const waterfall = CATALOGUE.it.find((candidate) => candidate.id === id)
+        expect(waterfall?.[field].toLowerCase()).toContain(q.trim().toLowerCase())
+      }
+    }
+    await expect(home.cardNames).toHaveText([nameOf('it', '12')])
+
+    await home.searchBox.fill('')
+    await expectCards(page, 'it', {}, ALL_IDS)
+  })
+
+  test('the English page searches the English texts', async ({ page }) => {
+    const home = await openHome(page, '/en')
+    await home.searchBox.fill('lake como')
+    await expectCards(page, 'en', { q: 'lake como' }, ['3', '4', '8'])
+    await expect(home.cardNames).toHaveText(['Cenghen Waterfall', 'Bellano Gorge', 'Nesso Gorge and Falls'])
+    await expect(home.status).toHaveText('3 waterfalls found')
+  })
+
+  test('empty state (Italian): its link resets every filter and the search', async ({ page }) => {
+    const home = await openHome(page, '/')
+    await home.searchBox.fill('cascata')
+    await home.select('difficulty').selectOption('Difficile')
+    await expectResults(page, 'it', [])
+    await expect(home.emptyHeading).toHaveText(MESSAGES.it.noResultsTitle)
+    await expect(page.getByText(MESSAGES.it.noResultsText, { exact: true })).toBeVisible()
+    await expect(home.status).toHaveText('Nessuna cascata trovata')
+    await expect(home.emptyResetLink).toHaveAttribute('href', '/')
+
+    await home.emptyResetLink.click()
+    await expectPath(page, '/')
+    await expectCards(page, 'it', {}, ALL_IDS)
+    await expectControls(page, 'it', {})
+  })
+
+  test('empty state (English): exact texts, and the link resets to /en', async ({ page }) => {
+    const home = await openHome(page, '/en?difficulty=Difficile&stroller=true')
+    await expectResults(page, 'en', [])
+    await expect(home.emptyHeading).toHaveText('No waterfalls found for the selected criteria')
+    await expect(page.getByText(MESSAGES.en.noResultsText, { exact: true })).toBeVisible()
+    await expect(home.emptyResetLink).toHaveText(MESSAGES.en.resetAllFilters)
+    await expect(home.emptyResetLink).toHaveAttribute('href', '/en')
+
+    await home.emptyResetLink.click()
+    await expectPath(page, '/en')
+    await expectResults(page, 'en', namesOf(CATALOGUE.en))
+    await expectControls(page, 'en', {})
+  })
+
+  test('the reset button clears every filter and the search', async ({ page }) => {
+    const home = await openHome(
+      page,
+      '/?q=cascata&difficulty=Facile&province=Como&duration=up-to-30&stroller=true&family=true',
+    )
+    await expectControls(page, 'it', {
+      q: 'cascata',
+      difficulty: 'Facile',
+      province: 'Como',
+      duration: 'up-to-30',
+      stroller: 'true',
+      family: 'true',
+    })
+    await expect(home.cardNames).toHaveText(['Cascata della Vallategna'])
+
+    await home.resetButton.click()
+    await expectPath(page, '/')
+    await expectControls(page, 'it', {})
+    await expectCards(page, 'it', {}, ALL_IDS)
+  })
+})

@@ -1,0 +1,153 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { buildCatalogueDocument, validateCatalogue } from '../../../src/catalogue/localize'
+import type { Waterfall } from '../../../src/catalogue/schema'
+import type { Locale } from '../../../src/catalogue/vocabulary'
+import { WATERFALL_SOURCES } from '../../../src/catalogue/waterfalls'
+import { DEFAULT_FILTERS, type FilterName, type Filters, filterWaterfalls } from '../../../src/filters/filter-rules'
+import { MESSAGES } from '../../../src/i18n/messages'
+
+/** The real catalogue, as each language's page shows it. */
+const SOURCES = validateCatalogue(WATERFALL_SOURCES)
+export const CATALOGUE: Record<Locale, readonly Waterfall[]> = {
+  it: buildCatalogueDocument(SOURCES, 'it').waterfalls,
+  en: buildCatalogueDocument(SOURCES, 'en').waterfalls,
+}
+
+export function expectedWaterfalls(locale: Locale, filters: Partial<Filters> = {}): Waterfall[] {
+  return filterWaterfalls(CATALOGUE[locale], { ...DEFAULT_FILTERS, ...filters })
+}
+
+export const namesOf = (waterfalls: readonly Waterfall[]): string[] => waterfalls.map((waterfall) => waterfall.name)
+
+export function nameOf(locale: Locale, id: string): string {
+  const waterfall = CATALOGUE[locale].find((candidate) => candidate.id === id)
+  if (!waterfall) throw new Error(`No waterfall with id ${id}`)
+  return waterfall.name
+}
+
+export const localeOfUrl = (url: string): Locale => (url === '/en' || url.startsWith('/en?') ? 'en' : 'it')
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Any "n waterfalls found" text of the locale: the catalogue has loaded. */
+function anyResultsCount(locale: Locale): RegExp {
+  const counts = Array.from({ length: CATALOGUE[locale].length + 1 }, (_, count) =>
+    escapeRegExp(MESSAGES[locale].resultsCount(count)),
+  )
+  return new RegExp(`^(${counts.join('|')})$`)
+}
+
+/** The home page's controls and regions, found the way a visitor finds them. */
+export function homePage(page: Page, locale: Locale) {
+  const messages = MESSAGES[locale]
+  const selectLabels: Record<FilterName, string> = {
+    difficulty: messages.difficultyLabel,
+    province: messages.provinceLabel,
+    duration: messages.durationLabel,
+    stroller: messages.strollerLabel,
+    family: messages.familyLabel,
+  }
+  return {
+    messages,
+    searchBox: page.getByRole('searchbox', { name: messages.searchLabel }),
+    select: (name: FilterName): Locator => page.getByRole('combobox', { name: selectLabels[name] }),
+    resetButton: page.getByRole('button', { name: messages.resetFilters }),
+    status: page.getByRole('status'),
+    grid: page.getByTestId('results-grid'),
+    cards: page.getByTestId('results-grid').locator('article'),
+    cardNames: page.getByTestId('results-grid').getByRole('heading', { level: 3 }),
+    emptyHeading: page.getByRole('heading', { name: messages.noResultsTitle }),
+    emptyResetLink: page.getByRole('link', { name: messages.resetAllFilters }),
+    languageNav: page.getByRole('navigation', { name: messages.languageSwitchLabel }),
+  }
+}
+
+/**
+ * Waits until the app has taken over the prerendered markup (hydrated it, or rendered a
+ * filtered view afresh) and says so with `data-app-ready` on <html>. Before that, the
+ * prerendered page looks right but ignores clicks and typing.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' })
+}
+
+/** Opens a home URL and waits for the app and the catalogue (the live region shows a count). */
+export async function openHome(page: Page, url: string, locale: Locale = localeOfUrl(url)) {
+  await page.goto(url)
+  await waitForApp(page)
+  const home = homePage(page, locale)
+  await expect(home.status).toHaveText(anyResultsCount(locale))
+  return home
+}
+
+/** The page's path and query, e.g. `/en?difficulty=Facile`. */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}
+
+/** Polls quickly: the page updates within milliseconds, the default 100/250/500 ms steps only add waiting. */
+export const FAST_POLL = { intervals: [10, 25, 50, 100] }
+
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await expect.poll(() => currentPath(page), FAST_POLL).toBe(path)
+}
+
+/** The grid shows exactly these names in this order (or the empty state), and the live region counts them. */
+export async function expectResults(page: Page, locale: Locale, names: readonly string[]): Promise<void> {
+  const home = homePage(page, locale)
+  if (names.length === 0) {
+    await expect(home.emptyHeading).toBeVisible()
+    await expect(home.grid).toHaveCount(0)
+  } else {
+    await expect(home.cardNames).toHaveText([...names])
+    await expect(home.emptyHeading).toHaveCount(0)
+  }
+  await expect(home.status).toHaveText(home.messages.resultsCount(names.length))
+}
+
+/** Every control shows the given filters (defaults for the rest). */
+export async function expectControls(page: Page, locale: Locale, filters: Partial<Filters>): Promise<void> {
+  const home = homePage(page, locale)
+  const all = { ...DEFAULT_FILTERS, ...filters }
+  await expect(home.searchBox).toHaveValue(all.q)
+  for (const name of ['difficulty', 'province', 'duration', 'stroller', 'family'] as const) {
+    await expect(home.select(name)).toHaveValue(all[name])
+  }
+}
+
+/** Uncaught errors of the page, collected from now on. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`))
+  return errors
+}
+
+/**
+ * Adds timing to the fake gtag of support/tracker.ts (install that first): when each event
+ * arrived and when each keystroke reached the search box (its input events), on the page's own clock.
+ */
+export async function installEventClock(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const clock = { events: [] as number[], inputs: [] as number[] }
+    const target = window as unknown as { gtag: (...args: unknown[]) => void; __clock: typeof clock }
+    const gtag = target.gtag
+    target.__clock = clock
+    target.gtag = (...args: unknown[]) => {
+      clock.events.push(performance.now())
+      gtag(...args)
+    }
+    document.addEventListener(
+      'input',
+      (event) => {
+        if (event.target instanceof HTMLInputElement && event.target.type === 'search')
+          clock.inputs.push(performance.now())
+      },
+      true,
+    )
+  })
+}
+
+export function eventClock(page: Page): Promise<{ events: number[]; inputs: number[] }> {
+  return page.evaluate(() => (window as unknown as { __clock: { events: number[]; inputs: number[] } }).__clock)
+}
