@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useCallback, useDeferredValue, useMemo } from 'react'
 import { useTracker } from '../analytics/tracker-context'
 import { catalogueQueryOptions } from '../catalogue/catalogue-query'
 import type { Waterfall } from '../catalogue/schema'
 import { provinceOptions } from '../filters/filter-rules'
-import type { FilterSearch } from '../filters/search-params'
+import { type FilterSearch, searchFromFilters, stringifySearchObject } from '../filters/search-params'
 import { useFilterMachine } from '../filters/use-filter-machine'
 import { useLocale, useMessages } from '../i18n/locale'
 import { localizedPath } from '../i18n/locale-path'
@@ -24,6 +24,12 @@ export function HomePage({ search }: { search: FilterSearch }) {
   const catalogue = useQuery(catalogueQueryOptions(locale))
   const waterfalls = catalogue.data ?? NO_WATERFALLS
   const { filters, results, send } = useFilterMachine(search, waterfalls, tracker)
+  // Typing paints the box at once; the list follows in a background render (see results-grid).
+  const deferredResults = useDeferredValue(results)
+  const listSearch = useDeferredValue(stringifySearchObject(searchFromFilters(filters)))
+  const reset = useCallback(() => send({ type: 'filters.reset' }), [send])
+  const { refetch } = catalogue
+  const retry = useCallback(() => void refetch(), [refetch])
   const provinces = useMemo(() => provinceOptions(waterfalls), [waterfalls])
   const count = catalogue.data?.length
 
@@ -46,14 +52,15 @@ export function HomePage({ search }: { search: FilterSearch }) {
         filters={filters}
         provinces={provinces}
         onChange={(change) => send({ type: 'filter.changed', ...change })}
-        onReset={() => send({ type: 'filters.reset' })}
+        onReset={reset}
       />
       <ResultsGrid
         resetHref={localizedPath(locale, '/')}
+        listSearch={listSearch}
         status={catalogue.status}
-        results={results}
-        onRetry={() => void catalogue.refetch()}
-        onReset={() => send({ type: 'filters.reset' })}
+        results={deferredResults}
+        onRetry={retry}
+        onReset={reset}
       />
       <WhyChooseUs />
     </div>

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { Waterfall } from '../catalogue/schema'
 import { useMessages } from '../i18n/locale'
 import { isPlainLeftClick } from './plain-click'
@@ -6,6 +7,8 @@ import { WaterfallCard } from './waterfall-card'
 type Props = {
   /** The plain list in the page's language: where the reset link leads when opened on its own. */
   resetHref: string
+  /** The list's own query, handed to each detail page for its back link. */
+  listSearch: string
   status: 'pending' | 'error' | 'success'
   results: readonly Waterfall[]
   onRetry: () => void
@@ -15,7 +18,18 @@ type Props = {
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3'
 const SKELETON_CARDS = 6
 
-export function ResultsGrid({ resetHref, status, results, onRetry, onReset }: Props) {
+/**
+ * Memoised, and given deferred results by the home page: a keystroke re-renders the search box
+ * at once, and the grid in a background render React can interrupt.
+ */
+export const ResultsGrid = memo(function ResultsGrid({
+  resetHref,
+  listSearch,
+  status,
+  results,
+  onRetry,
+  onReset,
+}: Props) {
   const messages = useMessages()
   return (
     <section aria-labelledby="results-heading" className="space-y-4" data-results>
@@ -71,11 +85,11 @@ export function ResultsGrid({ resetHref, status, results, onRetry, onReset }: Pr
         <ul className={GRID} data-testid="results-grid">
           {results.map((waterfall) => (
             <li key={waterfall.id} className="flex">
-              <WaterfallCard waterfall={waterfall} />
+              <WaterfallCard waterfall={waterfall} listSearch={listSearch} />
             </li>
           ))}
         </ul>
       )}
     </section>
   )
-}
+})

@@ -1,4 +1,5 @@
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import type { Waterfall } from '../catalogue/schema'
 import { localeParam, useLocale, useMessages } from '../i18n/locale'
 import { DifficultyBadge } from './difficulty-badge'
@@ -6,11 +7,16 @@ import { PhotoCredit } from './photo-credit'
 import { SuitabilityBadges } from './suitability-badges'
 import { WaterfallImage } from './waterfall-image'
 
-export function WaterfallCard({ waterfall }: { waterfall: Waterfall }) {
+export const WaterfallCard = memo(function WaterfallCard({
+  waterfall,
+  listSearch,
+}: {
+  waterfall: Waterfall
+  listSearch: string
+}) {
   const locale = useLocale()
   const messages = useMessages()
   const headingId = `waterfall-${waterfall.id}-name`
-  const listSearch = useRouterState({ select: (state) => state.location.searchStr })
   return (
     <article
       aria-labelledby={headingId}
@@ -45,7 +51,7 @@ export function WaterfallCard({ waterfall }: { waterfall: Waterfall }) {
       </div>
     </article>
   )
-}
+})
 
 function Fact({ term, value }: { term: string; value: string }) {
   return (
