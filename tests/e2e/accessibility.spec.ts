@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { MESSAGES } from '../../src/i18n/messages'
+import { waitForApp } from './support/home'
+
+const en = MESSAGES.en
+
+/** The focused element and whether it shows a focus ring (our :focus-visible outline). */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    const style = element ? getComputedStyle(element) : null
+    return {
+      tag: element?.tagName.toLowerCase(),
+      name: element?.getAttribute('aria-label') ?? element?.textContent?.trim().slice(0, 60) ?? '',
+      ring: style !== null && style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
+    }
+  })
+}
+
+/** Tabs (or Shift+Tabs) until the focused element matches, checking the focus ring at every stop. */
+async function tabTo(page: Page, matches: (element: { tag?: string; name: string }) => boolean, key = 'Tab') {
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press(key)
+    const element = await focused(page)
+    expect(element.ring, `focus ring on <${element.tag}> "${element.name}"`).toBe(true)
+    if (matches(element)) return
+  }
+  throw new Error('The element was not reached with Tab')
+}
+
+test('the whole journey works with the keyboard alone, with a visible focus ring at every step', async ({
+  page,
+  context,
+}) => {
+  await context.route('https://www.google.com/**', (route) => route.fulfill({ body: '<title>maps</title>' }))
+  await page.goto('/en')
+  await waitForApp(page)
+
+  await page.keyboard.press('Tab')
+  expect(await focused(page)).toMatchObject({ tag: 'a', name: en.skipToContent, ring: true })
+  await expect(page.getByRole('link', { name: en.skipToContent })).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#main')).toBeFocused()
+
+  await tabTo(page, (element) => element.tag === 'input')
+  await page.keyboard.type('lago')
+  await expect(page).toHaveURL('/en?q=lago')
+
+  // Each select: focus it and change it with the arrow keys.
+  for (const label of [en.difficultyLabel, en.provinceLabel, en.durationLabel, en.strollerLabel, en.familyLabel]) {
+    await tabTo(page, (element) => element.tag === 'select')
+    const select = page.getByRole('combobox', { name: label })
+    await expect(select).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(select).not.toHaveValue('all')
+  }
+  await expect(page.getByRole('heading', { name: en.noResultsTitle })).toBeVisible()
+  await tabTo(page, (element) => element.tag === 'button' && element.name === en.resetFilters)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/en')
+  await expect(page.getByTestId('results-grid').getByRole('article')).toHaveCount(14)
+
+  await tabTo(page, (element) => element.tag === 'a' && element.name === en.cardCta)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/en/waterfall/1')
+  await waitForApp(page)
+
+  await tabTo(page, (element) => element.tag === 'a' && element.name.includes('Borgonuovo'))
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')])
+  expect(popup.url()).toContain('https://www.google.com/maps/search/')
+  await popup.close()
+
+  await tabTo(page, (element) => element.tag === 'a' && element.name.includes(en.backToWaterfalls), 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/en')
+  await expect(page.getByTestId('results-grid').getByRole('article')).toHaveCount(14)
+})
+
+test('motion stops for visitors who ask for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/data/waterfalls.en.json', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await waitForApp(page)
+  await page.getByRole('link', { name: /English/ }).click()
+  const placeholder = page.getByTestId('results-skeleton').locator('li').first()
+  await expect(placeholder).toBeVisible()
+  expect(await placeholder.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('1e-05s')
+  release()
+  await expect(page.getByTestId('results-grid').getByRole('article')).toHaveCount(14)
+})
+
+test('without the reduced-motion wish, the loading placeholder does pulse', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.route('**/data/waterfalls.en.json', () => {
+    // Never answers: the placeholder stays.
+  })
+  await page.goto('/')
+  await waitForApp(page)
+  await page.getByRole('link', { name: /English/ }).click()
+  const placeholder = page.getByTestId('results-skeleton').locator('li').first()
+  await expect(placeholder).toBeVisible()
+  expect(await placeholder.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('2s')
+})
+
+const ALL_PAGES = [
+  '/',
+  '/en',
+  ...Array.from({ length: 14 }, (_, index) => [`/waterfall/${index + 1}`, `/en/waterfall/${index + 1}`]).flat(),
+]
+
+test('axe finds no violation on any of the 30 pages', async ({ page }) => {
+  test.setTimeout(120_000)
+  expect(ALL_PAGES).toHaveLength(30)
+  for (const path of ALL_PAGES) {
+    await page.goto(path)
+    await waitForApp(page)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations, path).toEqual([])
+  }
+})
+
+test('a catalogue request that fails says so, keeps the filters, and recovers on retry', async ({ page }) => {
+  test.setTimeout(60_000)
+  let failing = true
+  await page.route('**/data/waterfalls.en.json', (route) =>
+    failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+  )
+  await page.goto('/?difficulty=Medio')
+  await waitForApp(page)
+  await page.getByRole('link', { name: /English/ }).click()
+  await expect(page).toHaveURL('/en?difficulty=Medio')
+  // Three retries with backoff (1 s, 2 s, 4 s) before the message.
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText(en.catalogueErrorTitle, { timeout: 15_000 })
+  await expect(page.getByRole('combobox', { name: en.difficultyLabel })).toHaveValue('Medio')
+  failing = false
+  await alert.getByRole('button', { name: en.retry }).click()
+  await expect(page.getByTestId('results-grid').getByRole('article')).toHaveCount(6)
+  await expect(page.getByRole('status')).toHaveText('6 waterfalls found')
+})
