@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { validateCatalogue } from '../../src/catalogue/localize'
@@ -161,4 +161,14 @@ test('sitemap.xml lists the 30 URLs with their language alternates, and robots.t
   expect(all(sitemap, /hreflang="(x-default)"/g)).toHaveLength(30)
   expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/waterfall/7"/>`)
   expect(read('robots.txt')).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+})
+
+test('the XState inspector is absent from the production bundle', () => {
+  const assets = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'))
+  expect(assets.length).toBeGreaterThan(0)
+  for (const file of assets) {
+    const source = read(`assets/${file}`)
+    expect(source, file).not.toContain('stately.ai')
+    expect(source, file).not.toContain('createBrowserInspector')
+  }
 })
