@@ -66,6 +66,17 @@ const DIFFICULTY_LABELS: Record<Locale, Record<string, string>> = {
   en: { Facile: 'Easy', Medio: 'Moderate', Difficile: 'Hard' },
 }
 
+/** The family and stroller badge buttons of a card, and their tooltips. */
+function suitabilityBadges(card: Locator) {
+  const badge = (kind: 'family' | 'stroller') => card.locator(`li[data-suitability="${kind}"]`)
+  return {
+    familyButton: badge('family').getByRole('button'),
+    strollerButton: badge('stroller').getByRole('button'),
+    familyTip: badge('family').locator('[role="tooltip"]'),
+    strollerTip: badge('stroller').locator('[role="tooltip"]'),
+  }
+}
+
 test.describe('home page layout and content', () => {
   test('Italian at /, English at /en: lang, exact site title, placeholder and the hero with the catalogue count', async ({
     page,
@@ -262,10 +273,7 @@ test.describe('home page layout and content', () => {
   test('tooltips: hover opens after 700 ms, the next badge opens at once', async ({ page }) => {
     const home = await openHome(page, '/')
     const card = home.cards.first()
-    const familyButton = card.locator('li[data-suitability="family"]').getByRole('button')
-    const strollerButton = card.locator('li[data-suitability="stroller"]').getByRole('button')
-    const familyTip = card.locator('li[data-suitability="family"] [role="tooltip"]')
-    const strollerTip = card.locator('li[data-suitability="stroller"] [role="tooltip"]')
+    const { familyButton, strollerButton, familyTip, strollerTip } = suitabilityBadges(card)
     await expect(familyTip).toHaveText(MESSAGES.it.familyTooltip)
     await expect(strollerTip).toHaveText(MESSAGES.it.strollerTooltip)
     await expect(familyButton).toHaveAttribute('aria-describedby', (await familyTip.getAttribute('id')) ?? 'missing')
@@ -345,11 +353,7 @@ test.describe('home page layout and content', () => {
 
   test('tooltips: keyboard focus opens at once, Escape closes', async ({ page }) => {
     const home = await openHome(page, '/')
-    const card = home.cards.first()
-    const familyButton = card.locator('li[data-suitability="family"]').getByRole('button')
-    const strollerButton = card.locator('li[data-suitability="stroller"]').getByRole('button')
-    const familyTip = card.locator('li[data-suitability="family"] [role="tooltip"]')
-    const strollerTip = card.locator('li[data-suitability="stroller"] [role="tooltip"]')
+    const { familyButton, strollerButton, familyTip, strollerTip } = suitabilityBadges(home.cards.first())
 
     await home.resetButton.focus()
     await page.keyboard.press('Tab')
