@@ -22,21 +22,34 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
-/** One Lighthouse run: the four category scores, 0–100. */
-async function measure(page: string, run: number): Promise<Record<string, number>> {
+/**
+ * One Lighthouse run: the four category scores, 0–100. Lighthouse sometimes fails to record
+ * its trace ("Please run Lighthouse again", NO_NAVSTART); that is a tool failure, not a
+ * score, so such a run is repeated up to twice.
+ */
+async function measure(page: string, run: number, attempt = 1): Promise<Record<string, number>> {
   const output = join(REPORTS, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`)
-  await execute(
-    join(import.meta.dirname, '../node_modules/.bin/lighthouse'),
-    [
-      `${server.url}${page}`,
-      '--quiet',
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROME } },
-  )
+  try {
+    await execute(
+      join(import.meta.dirname, '../node_modules/.bin/lighthouse'),
+      [
+        `${server.url}${page}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROME } },
+    )
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '')
+    if (attempt < 3 && stderr.includes('Please run Lighthouse again')) {
+      console.error(`${page}: Lighthouse could not record run ${run} (${stderr.trim()}); measuring again`)
+      return measure(page, run, attempt + 1)
+    }
+    throw error
+  }
   const report = JSON.parse(await readFile(output, 'utf8')) as { categories: Record<string, { score: number }> }
   return Object.fromEntries(
     Object.entries(report.categories).map(([name, category]) => [name, Math.round(category.score * 100)]),
