@@ -7,12 +7,12 @@ import { MESSAGES } from '../src/i18n/messages'
 import { normalizeOrigin } from '../src/seo/origin'
 
 /** Every page of the site as [Italian path, English path] pairs of clean URLs. */
-export function sitePagePairs(ids: readonly string[]): [string, string][] {
+function sitePagePairs(ids: readonly string[]): [string, string][] {
   return [['/', '/en'], ...ids.map((id): [string, string] => [`/waterfall/${id}`, `/en/waterfall/${id}`])]
 }
 
 /** '/en/waterfall/3' → 'en/waterfall/3.html': flat files, so any static host serves clean URLs. */
-export function htmlFileFor(path: string): string {
+function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }
 
@@ -37,7 +37,7 @@ ${urls.join('\n')}
 }
 
 /** The installable app's manifest, one per language so its names and start page match the visitor's. */
-export function webManifest(locale: Locale): string {
+function webManifest(locale: Locale): string {
   const messages = MESSAGES[locale]
   const icons = [192, 512].flatMap((size) => [
     { src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },

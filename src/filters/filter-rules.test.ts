@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Waterfall } from '../catalogue/schema'
-import {
-  DEFAULT_FILTERS,
-  type Filters,
-  filterWaterfalls,
-  hasActiveFilters,
-  matchesFilters,
-  provinceOptions,
-} from './filter-rules'
+import { DEFAULT_FILTERS, type Filters, filterWaterfalls, matchesFilters, provinceOptions } from './filter-rules'
 
 const waterfall = (overrides: Partial<Waterfall>): Waterfall => ({
   id: '1',
@@ -91,15 +84,5 @@ describe('provinceOptions', () => {
   })
   it('is empty for an empty catalogue', () => {
     expect(provinceOptions([])).toEqual([])
-  })
-})
-
-describe('hasActiveFilters', () => {
-  it.each<[Partial<Filters>, boolean]>([
-    [{}, false],
-    [{ q: 'x' }, true],
-    [{ family: 'false' }, true],
-  ])('%j → %s', (overrides, expected) => {
-    expect(hasActiveFilters(filters(overrides))).toBe(expected)
   })
 })

@@ -33,10 +33,6 @@ export function sameFilters(a: Filters, b: Filters): boolean {
   return FILTER_KEYS.every((key) => a[key] === b[key])
 }
 
-export function hasActiveFilters(filters: Filters): boolean {
-  return !sameFilters(filters, DEFAULT_FILTERS)
-}
-
 type Matcher = (waterfall: Waterfall, filters: Filters) => boolean
 
 const includesIgnoringCase = (haystack: string, needle: string) =>
