@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useMessages } from '../i18n/locale'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const messages = useMessages()
+  useFocusMainOnPageChange()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -20,4 +22,19 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
     </div>
   )
+}
+
+/**
+ * After a client-side move to another page, focus goes to <main>, as a full page load would
+ * reset it: screen readers start reading the new page and Tab starts from its content.
+ * Filter changes keep the path, so typing and choosing filters never lose focus.
+ */
+function useFocusMainOnPageChange() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const previous = useRef(pathname)
+  useEffect(() => {
+    if (previous.current === pathname) return
+    previous.current = pathname
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }, [pathname])
 }

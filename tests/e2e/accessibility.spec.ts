@@ -64,7 +64,9 @@ test('the whole journey works with the keyboard alone, with a visible focus ring
   await tabTo(page, (element) => element.tag === 'a' && element.name === en.cardCta)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/en/waterfall/1')
-  await waitForApp(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acquafraggia Falls')
+  // A move to another page puts the focus on <main>, as a full page load would.
+  await expect(page.locator('#main')).toBeFocused()
 
   await tabTo(page, (element) => element.tag === 'a' && element.name.includes('Borgonuovo'))
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')])
