@@ -14,11 +14,7 @@ type Manifest = { pages: { path: string; file: string }[] }
 type Renderer = { prerenderPage: (url: string, template: string, documents: unknown) => Promise<string> }
 
 const started = performance.now()
-// The page is readable before any script runs, so scripts must not take bandwidth from what
-// paints it (stylesheet, hero text, the detail image): they load at low priority.
-const template = (await readFile(join(dist, 'index.html'), 'utf8'))
-  .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-  .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+const template = await readFile(join(dist, 'index.html'), 'utf8')
 // Running twice without a fresh client build would read an already prerendered page as the template.
 if (template.split('<div id="app"></div>').length !== 2) {
   throw new Error('dist/index.html is not the client build template: run the whole `npm run build`')
