@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { MESSAGES } from '../../src/i18n/messages'
+import { waitForApp } from './support/home'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
 const catalogue = validateCatalogue(WATERFALL_SOURCES)
@@ -17,6 +18,7 @@ async function expectNoAxeViolations(page: Page) {
 test.describe('detail page', () => {
   test('a stroller-friendly waterfall, in Italian: every section, no trekking poles', async ({ page }) => {
     await page.goto('/waterfall/1')
+    await waitForApp(page)
     const main = page.getByRole('main')
     const breadcrumb = page.getByRole('navigation', { name: it.breadcrumbLabel })
     await expect(breadcrumb.getByRole('link', { name: it.home })).toHaveAttribute('href', '/')
@@ -56,6 +58,7 @@ test.describe('detail page', () => {
 
   test('a waterfall for neither strollers nor families, in English: poles listed, no family note', async ({ page }) => {
     await page.goto('/en/waterfall/11')
+    await waitForApp(page)
     const main = page.getByRole('main')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Val Codera Twin Falls')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -74,6 +77,7 @@ test.describe('detail page', () => {
     await context.route('https://www.google.com/**', (route) => route.fulfill({ body: '<title>maps</title>' }))
     await installFakeGtag(page)
     await page.goto('/en/waterfall/4')
+    await waitForApp(page)
     const mapsLink = page.getByRole('link', { name: /Bellano, Lake Como/ })
     const query = encodeURIComponent('Bellano, Lake Como, Lecco, Italia')
     await expect(mapsLink).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${query}`)
@@ -90,6 +94,7 @@ test.describe('detail page', () => {
   test('opening a waterfall from the list reports waterfall_view exactly once', async ({ page }) => {
     await installFakeGtag(page)
     await page.goto('/')
+    await waitForApp(page)
     await page
       .getByRole('link', { name: /Scopri come arrivare/ })
       .nth(2)
@@ -108,6 +113,7 @@ test.describe('detail page', () => {
 
   test('the back link returns to the list the visitor came from, filters included', async ({ page }) => {
     await page.goto('/en?difficulty=Medio&family=true')
+    await waitForApp(page)
     await page.getByTestId('results-grid').getByRole('link', { name: en.cardCta }).first().click()
     await expect(page).toHaveURL(/\/en\/waterfall\/\d+$/)
     await page.getByRole('link', { name: en.backToWaterfalls }).click()
@@ -118,6 +124,7 @@ test.describe('detail page', () => {
 
   test('after a direct visit the back link leads to the plain list', async ({ page }) => {
     await page.goto('/en/waterfall/2')
+    await waitForApp(page)
     await page.getByRole('link', { name: en.backToWaterfalls }).click()
     await expect(page).toHaveURL('/en')
     await expect(page.getByTestId('results-grid').getByRole('article')).toHaveCount(14)
@@ -137,6 +144,7 @@ test.describe('detail page', () => {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await page.goto('/waterfall/1')
+    await waitForApp(page)
     const image = page.getByRole('main').getByRole('img', { name: it.cardImageAlt("Cascate dell'Acquafraggia") })
     await expect(image).toHaveAttribute('src', '/illustrations/waterfall.svg')
     await expect(image).toHaveAttribute('data-illustration', 'true')
@@ -155,6 +163,7 @@ test.describe('unknown waterfall', () => {
   ] as const) {
     test(`${path} says the waterfall is not in the guide, with HTTP 404`, async ({ page }) => {
       const response = await page.goto(path)
+      await waitForApp(page)
       expect(response?.status()).toBe(404)
       const breadcrumb = page.getByRole('navigation', { name: messages.breadcrumbLabel })
       await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(messages.waterfallNotFound)
@@ -168,6 +177,7 @@ test.describe('unknown waterfall', () => {
 
   test('the not-found waterfall page has no axe violations', async ({ page }) => {
     await page.goto('/en/waterfall/999')
+    await waitForApp(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.waterfallNotFound)
     await expectNoAxeViolations(page)
   })
@@ -185,6 +195,7 @@ test.describe('unknown route', () => {
         if (message.type() === 'error') errors.push(message.text())
       })
       const response = await page.goto(path)
+      await waitForApp(page)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page.getByRole('banner')).toBeVisible()
@@ -197,6 +208,7 @@ test.describe('unknown route', () => {
 
   test('the 404 page has no axe violations', async ({ page }) => {
     await page.goto('/en/no-such-page')
+    await waitForApp(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
     await expectNoAxeViolations(page)
   })
@@ -214,6 +226,7 @@ test.describe('unexpected application error', () => {
 
   test('shows the message, the stack in a closed details element, header, footer and a way home', async ({ page }) => {
     await page.goto('/en/waterfall/1')
+    await waitForApp(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')
     await expect(page.getByText('Injected fault: date formatting is broken', { exact: true })).toBeVisible()
     const details = page.locator('details')
@@ -230,6 +243,7 @@ test.describe('unexpected application error', () => {
 
   test('the Italian page shows the Italian counterpart', async ({ page }) => {
     await page.goto('/waterfall/2')
+    await waitForApp(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.errorTitle)
   })
 })
