@@ -321,15 +321,20 @@ test.describe('home page layout and content', () => {
         [key, ms] as const,
       )
 
+    /** Hovers a badge whose tooltip must wait the full open delay: closed at 400 ms, open by 1 s. */
+    const expectDelayedOpen = async (key: 'family' | 'stroller', button: Locator, tip: Locator) => {
+      await button.hover()
+      const early = await stateAfterEnter(key, 400)
+      expect(early.elapsed).toBeLessThan(690)
+      expect(early.open).toBe(false)
+      await expect(tip).toBeVisible({ timeout: 1000 })
+      const times = await timesOf(key)
+      expect(times.shown - times.enter).toBeGreaterThanOrEqual(690)
+      expect(times.shown - times.enter).toBeLessThan(1000)
+    }
+
     await expect(familyTip).toBeHidden()
-    await familyButton.hover()
-    const early = await stateAfterEnter('family', 400)
-    expect(early.elapsed).toBeLessThan(690)
-    expect(early.open).toBe(false)
-    await expect(familyTip).toBeVisible({ timeout: 1000 })
-    const family = await timesOf('family')
-    expect(family.shown - family.enter).toBeGreaterThanOrEqual(690)
-    expect(family.shown - family.enter).toBeLessThan(1000)
+    await expectDelayedOpen('family', familyButton, familyTip)
 
     // Straight on to the next badge: it opens at once, the first one closes.
     await strollerButton.hover()
@@ -342,13 +347,7 @@ test.describe('home page layout and content', () => {
     await page.mouse.move(0, 0)
     await expect(strollerTip).toBeHidden()
     await page.waitForTimeout(400)
-    await strollerButton.hover()
-    const again = await stateAfterEnter('stroller', 400)
-    expect(again.elapsed).toBeLessThan(690)
-    expect(again.open).toBe(false)
-    await expect(strollerTip).toBeVisible({ timeout: 1000 })
-    const slow = await timesOf('stroller')
-    expect(slow.shown - slow.enter).toBeGreaterThanOrEqual(690)
+    await expectDelayedOpen('stroller', strollerButton, strollerTip)
   })
 
   test('tooltips: keyboard focus opens at once, Escape closes', async ({ page }) => {
