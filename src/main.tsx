@@ -1,4 +1,5 @@
 import { createHead } from '@unhead/react/client'
+import { startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
@@ -7,7 +8,6 @@ import { CATALOGUE_STATE_ID } from './catalogue/catalogue-state'
 import { catalogueDocumentSchema } from './catalogue/schema'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
-import './styles.css'
 
 if (import.meta.env.DEV && import.meta.env.VITE_XSTATE_INSPECT === 'true') {
   const { startInspector } = await import('./filters/inspector')
@@ -36,7 +36,11 @@ if (container.dataset.path === window.location.pathname && window.location.searc
   // Marks the router as hydrating server markup, so it renders the same tree as the server did
   // (without the client-only Suspense wrapper around the matches).
   router.ssr = { manifest: undefined }
-  hydrateRoot(container, app)
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree: the page, already painted, keeps answering meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 } else {
   await router.load()
   const root = createRoot(container)
