@@ -10,7 +10,7 @@ import { finish, formatMs, median, verdict, withProductionSite } from './bench-s
  */
 const PORT = 4322
 const PAGES = ['/', '/waterfall/1']
-const RUNS = 5
+const RUNS = 7
 const GOAL_RATIO = 1.1
 const CPU_SLOWDOWN = 4
 const LATENCY_MS = 150

@@ -69,11 +69,14 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
- * Ends a run: lists the missed goals and the run time. The exit code is non-zero only when
- * a goal was missed and BENCH_ENFORCE=1 asks for enforcement; otherwise the run just reports.
+ * Ends a run: lists what was missed and the run time. `missed` are goals a run must meet: with
+ * BENCH_ENFORCE=1 (as CI runs the benchmarks) any of them makes the exit code non-zero.
+ * `reportedOnly` are goals this machine cannot meet yet: printed, never failing the run.
  */
-export function finish(missed: readonly string[]): void {
-  console.log(missed.length === 0 ? '\nAll goals met.' : `\nGoals missed:\n- ${missed.join('\n- ')}`)
+export function finish(missed: readonly string[], reportedOnly: readonly string[] = []): void {
+  if (missed.length === 0 && reportedOnly.length === 0) console.log('\nAll goals met.')
+  if (missed.length > 0) console.log(`\nGoals missed:\n- ${missed.join('\n- ')}`)
+  if (reportedOnly.length > 0) console.log(`\nGoals missed (reported, not enforced):\n- ${reportedOnly.join('\n- ')}`)
   console.log(`Run time: ${(performance.now() / 1000).toFixed(1)} s`)
   if (missed.length > 0 && process.env.BENCH_ENFORCE === '1') process.exitCode = 1
 }

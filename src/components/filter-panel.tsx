@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react'
+import { type ChangeEvent, memo } from 'react'
 import { DIFFICULTIES } from '../catalogue/vocabulary'
 import { DURATION_BAND_IDS } from '../filters/duration'
 import type { FilterChange } from '../filters/filter-machine'
@@ -13,7 +13,11 @@ type Props = {
   onReset: () => void
 }
 
-export function FilterPanel({ filters, provinces, onChange, onReset }: Props) {
+/**
+ * Memoised on what the controls show: a keystroke in the search box changes only `q`, which
+ * none of them shows, so typing does not re-render the panel.
+ */
+export const FilterPanel = memo(function FilterPanel({ filters, provinces, onChange, onReset }: Props) {
   const messages = useMessages()
   const choices = (labels: { all: string; true: string; false: string }): Option[] => [
     { value: ALL, label: labels.all },
@@ -80,5 +84,16 @@ export function FilterPanel({ filters, provinces, onChange, onReset }: Props) {
         </button>
       </div>
     </section>
+  )
+}, sameControls)
+
+const SELECT_NAMES: readonly FilterName[] = ['difficulty', 'province', 'duration', 'stroller', 'family']
+
+function sameControls(before: Props, after: Props): boolean {
+  return (
+    before.provinces === after.provinces &&
+    before.onChange === after.onChange &&
+    before.onReset === after.onReset &&
+    SELECT_NAMES.every((name) => before.filters[name] === after.filters[name])
   )
 }

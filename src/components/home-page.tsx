@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useMemo } from 'react'
+import type { HistoryState } from '@tanstack/react-router'
+import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react'
 import { useTracker } from '../analytics/tracker-context'
 import { catalogueQueryOptions } from '../catalogue/catalogue-query'
 import type { Waterfall } from '../catalogue/schema'
+import type { FilterChange } from '../filters/filter-machine'
 import { provinceOptions } from '../filters/filter-rules'
 import { type FilterSearch, searchFromFilters, stringifySearchObject } from '../filters/search-params'
 import { useFilterMachine } from '../filters/use-filter-machine'
@@ -24,20 +26,23 @@ export function HomePage({ search }: { search: FilterSearch }) {
   const catalogue = useQuery(catalogueQueryOptions(locale))
   const waterfalls = catalogue.data ?? NO_WATERFALLS
   const { filters, results, send } = useFilterMachine(search, waterfalls, tracker)
-  // Typing paints the box at once; the list follows in a background render (see results-grid).
+  // Typing paints the box at once; the list follows in a render React runs right after, and
+  // drops for a newer keystroke that arrives meanwhile.
   const deferredResults = useDeferredValue(results)
-  const listSearch = useDeferredValue(stringifySearchObject(searchFromFilters(filters)))
+  const onSearch = useCallback((q: string) => send({ type: 'search.changed', q }), [send])
+  const onFilter = useCallback((change: FilterChange) => send({ type: 'filter.changed', ...change }), [send])
   const reset = useCallback(() => send({ type: 'filters.reset' }), [send])
+  // The list's query travels to a detail page (for its back link) when a card is opened. It is
+  // read at that moment, so a keystroke re-renders the cards whose presence changed, not all.
+  const listSearch = useRef('')
+  listSearch.current = stringifySearchObject(searchFromFilters(filters))
+  const listState = useCallback(
+    (state: HistoryState): HistoryState => ({ ...state, listSearch: listSearch.current }),
+    [],
+  )
   const { refetch } = catalogue
   const retry = useCallback(() => void refetch(), [refetch])
   const provinces = useMemo(() => provinceOptions(waterfalls), [waterfalls])
-  const count = catalogue.data?.length
-
-  usePageHead({
-    description: messages.homeMetaDescription(count),
-    italianPath: '/',
-    jsonLd: [websiteJsonLd(locale, messages)],
-  })
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
@@ -45,18 +50,14 @@ export function HomePage({ search }: { search: FilterSearch }) {
         <h1 id="home-heading" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
           {messages.homeHeading}
         </h1>
-        <p className="max-w-3xl text-lg text-slate-700">{messages.heroText(count)}</p>
+        <p className="max-w-3xl text-lg text-slate-700">{messages.heroText(catalogue.data?.length)}</p>
       </section>
-      <SearchBox value={filters.q} onChange={(q) => send({ type: 'search.changed', q })} />
-      <FilterPanel
-        filters={filters}
-        provinces={provinces}
-        onChange={(change) => send({ type: 'filter.changed', ...change })}
-        onReset={reset}
-      />
+      <HomeHead count={catalogue.data?.length} />
+      <SearchBox value={filters.q} onChange={onSearch} />
+      <FilterPanel filters={filters} provinces={provinces} onChange={onFilter} onReset={reset} />
       <ResultsGrid
         resetHref={localizedPath(locale, '/')}
-        listSearch={listSearch}
+        listState={listState}
         status={catalogue.status}
         results={deferredResults}
         onRetry={retry}
@@ -66,3 +67,15 @@ export function HomePage({ search }: { search: FilterSearch }) {
     </div>
   )
 }
+
+/** The home page's head tags, apart so that typing in the search box leaves the head alone. */
+const HomeHead = memo(function HomeHead({ count }: { count: number | undefined }) {
+  const locale = useLocale()
+  const messages = useMessages()
+  usePageHead({
+    description: messages.homeMetaDescription(count),
+    italianPath: '/',
+    jsonLd: [websiteJsonLd(locale, messages)],
+  })
+  return null
+})

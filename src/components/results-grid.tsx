@@ -1,3 +1,4 @@
+import type { HistoryState } from '@tanstack/react-router'
 import { memo } from 'react'
 import type { Waterfall } from '../catalogue/schema'
 import { useMessages } from '../i18n/locale'
@@ -7,8 +8,8 @@ import { WaterfallCard } from './waterfall-card'
 type Props = {
   /** The plain list in the page's language: where the reset link leads when opened on its own. */
   resetHref: string
-  /** The list's own query, handed to each detail page for its back link. */
-  listSearch: string
+  /** Adds the list's own query to the history state of a detail page opened from it, for its back link. */
+  listState: (state: HistoryState) => HistoryState
   status: 'pending' | 'error' | 'success'
   results: readonly Waterfall[]
   onRetry: () => void
@@ -19,12 +20,13 @@ const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3'
 const SKELETON_CARDS = 6
 
 /**
- * Memoised, and given deferred results by the home page: a keystroke re-renders the search box
- * at once, and the grid in a background render React can interrupt.
+ * Memoised, like each card, and given deferred results by the home page: a keystroke paints the
+ * search box first; the grid re-renders after it, only when the results changed, and then mounts
+ * or unmounts just the cards that came or went.
  */
 export const ResultsGrid = memo(function ResultsGrid({
   resetHref,
-  listSearch,
+  listState,
   status,
   results,
   onRetry,
@@ -84,8 +86,8 @@ export const ResultsGrid = memo(function ResultsGrid({
       {status === 'success' && results.length > 0 && (
         <ul className={GRID} data-testid="results-grid">
           {results.map((waterfall) => (
-            <li key={waterfall.id} className="flex">
-              <WaterfallCard waterfall={waterfall} listSearch={listSearch} />
+            <li key={waterfall.id} className="card-slot flex">
+              <WaterfallCard waterfall={waterfall} listState={listState} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { type HistoryState, Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import type { Waterfall } from '../catalogue/schema'
 import { localeParam, useLocale, useMessages } from '../i18n/locale'
@@ -9,10 +9,10 @@ import { WaterfallImage } from './waterfall-image'
 
 export const WaterfallCard = memo(function WaterfallCard({
   waterfall,
-  listSearch,
+  listState,
 }: {
   waterfall: Waterfall
-  listSearch: string
+  listState: (state: HistoryState) => HistoryState
 }) {
   const locale = useLocale()
   const messages = useMessages()
@@ -42,7 +42,7 @@ export const WaterfallCard = memo(function WaterfallCard({
         <Link
           to="/{-$locale}/waterfall/$id"
           params={{ locale: localeParam(locale), id: waterfall.id }}
-          state={{ listSearch }}
+          state={listState}
           className="mt-auto inline-flex items-center justify-center rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
           aria-describedby={headingId}
         >

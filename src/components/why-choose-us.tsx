@@ -1,6 +1,8 @@
+import { memo } from 'react'
 import { useMessages } from '../i18n/locale'
 
-export function WhyChooseUs() {
+/** Memoised: it takes no props, so the home page's re-renders (a keystroke) pass it by. */
+export const WhyChooseUs = memo(function WhyChooseUs() {
   const messages = useMessages()
   return (
     <section aria-labelledby="why-heading" className="rounded-xl bg-brand-50 p-6">
@@ -17,4 +19,4 @@ export function WhyChooseUs() {
       </ul>
     </section>
   )
-}
+})

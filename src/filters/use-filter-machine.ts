@@ -3,9 +3,11 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import type { Tracker } from '../analytics/tracker'
 import type { Waterfall } from '../catalogue/schema'
+import { createAfterPaintScheduler } from './after-paint'
 import { filterMachine } from './filter-machine'
 import { filterWaterfalls } from './filter-rules'
 import { currentInspector } from './inspector-port'
+import { mergeUrlWrite, type UrlWrite } from './pending-url-write'
 import {
   type FilterSearch,
   filtersFromSearch,
@@ -32,15 +34,27 @@ export function useFilterMachine(search: FilterSearch, waterfalls: readonly Wate
   })
 
   useEffect(() => {
-    const urlWrites = actor.on('url.write', ({ filters, history }) => {
+    // A URL write is applied once the browser has painted the change that caused it: the
+    // router's work then stays out of the keystroke's frame. Writes arriving meanwhile merge.
+    let pending: UrlWrite | undefined
+    const applyPendingWrite = () => {
+      if (!pending) return
+      const { filters, history } = pending
+      pending = undefined
       const next = searchFromFilters(filters)
       const nextKey = stringifySearchObject(next)
       if (nextKey === stringifySearchObject(currentSearch.current)) return
       echo.current.expect(nextKey)
       void navigate({ to: '.', search: next, replace: history === 'replace', resetScroll: false })
+    }
+    const afterPaint = createAfterPaintScheduler(applyPendingWrite)
+    const urlWrites = actor.on('url.write', ({ filters, history }) => {
+      pending = mergeUrlWrite(pending, { filters, history })
+      afterPaint.schedule()
     })
     const reports = actor.on('analytics', ({ event }) => tracker.track(event))
     return () => {
+      afterPaint.cancel()
       urlWrites.unsubscribe()
       reports.unsubscribe()
     }

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectedWaterfalls, namesOf } from './support/home'
+
+/**
+ * The prerendered page paints first; the app (React and the rest) is fetched after it: at the
+ * load event, at the visitor's first pointer, key or focus, 1.5 s at the latest, or at once for
+ * a view the prerendered markup does not show (a filtered list).
+ *
+ * Where a test installs the page's clock, it pauses it: the 1.5 s fallback then fires only when
+ * the test moves the clock on.
+ */
+const FALLBACK_MS = 1500
+
+/** Records the scripts the page requests beyond the ones its HTML names: the app's. */
+async function watchAppScripts(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text()
+  const named = new Set(
+    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+  )
+  const requested: string[] = []
+  page.on('request', (request) => {
+    const pathname = new URL(request.url()).pathname
+    if (request.resourceType() === 'script' && !named.has(pathname)) requested.push(pathname)
+  })
+  return requested
+}
+
+/**
+ * Holds every illustration request unanswered. On a detail page, whose picture loads eagerly,
+ * the window's load event then never comes (the home page's card pictures load lazily, and
+ * lazy images do not hold the load event back).
+ */
+async function holdImages(page: Page): Promise<void> {
+  await page.route('**/illustrations/**', () => {
+    // Never answered.
+  })
+}
+
+/** A clock that stands still until the test moves it. */
+async function pauseClock(page: Page): Promise<void> {
+  const start = new Date('2026-06-21T08:00:00Z')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1000))
+}
+
+const appReady = (page: Page) => expect(page.locator('html[data-app-ready]')).toBeAttached()
+
+test('the app is fetched once the page has loaded, not while it paints', async ({ page }) => {
+  const appScripts = await watchAppScripts(page, '/waterfall/1')
+  await page.goto('/waterfall/1')
+  await appReady(page)
+  expect(appScripts.length).toBeGreaterThan(0)
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const requests = performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }))
+    return { loadEventStart: navigation?.loadEventStart ?? Number.NaN, requests }
+  })
+  const appRequests = timing.requests.filter((request) => appScripts.includes(request.path))
+  expect(appRequests.map((request) => request.path).sort()).toEqual([...new Set(appScripts)].sort())
+  for (const request of appRequests) expect(request.startTime).toBeGreaterThanOrEqual(timing.loadEventStart)
+})
+
+test('an image that never arrives holds the app back 1.5 s at most', async ({ page }) => {
+  await pauseClock(page)
+  await holdImages(page)
+  const appScripts = await watchAppScripts(page, '/waterfall/1')
+  await page.goto('/waterfall/1', { waitUntil: 'domcontentloaded' })
+  await page.clock.runFor(FALLBACK_MS - 100)
+  await page.waitForTimeout(300) // real time: any request the page makes now would be seen
+  expect(appScripts).toEqual([])
+  await page.clock.runFor(100)
+  await expect.poll(() => appScripts.length).toBeGreaterThan(0)
+  await page.clock.resume()
+  await appReady(page)
+})
+
+test('a visitor reaching for the page starts the app at once', async ({ page }) => {
+  await pauseClock(page)
+  await holdImages(page)
+  const appScripts = await watchAppScripts(page, '/waterfall/1')
+  await page.goto('/waterfall/1', { waitUntil: 'domcontentloaded' })
+  await page.waitForTimeout(300)
+  expect(appScripts).toEqual([])
+  await page.keyboard.press('Tab')
+  await expect.poll(() => appScripts.length).toBeGreaterThan(0)
+  await page.clock.resume()
+  await appReady(page)
+})
+
+test('a filtered list starts the app at once: the prerendered markup is not its view', async ({ page }) => {
+  await pauseClock(page)
+  await holdImages(page)
+  await page.goto('/?difficulty=Facile', { waitUntil: 'domcontentloaded' })
+  await appReady(page)
+  await expect(page.getByTestId('results-grid').getByRole('heading', { level: 3 })).toHaveText(
+    namesOf(expectedWaterfalls('it', { difficulty: 'Facile' })),
+  )
+})
