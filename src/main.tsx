@@ -6,6 +6,7 @@ import { App } from './app'
 import { catalogueQueryOptions } from './catalogue/catalogue-query'
 import { CATALOGUE_STATE_ID } from './catalogue/catalogue-state'
 import { catalogueDocumentSchema } from './catalogue/schema'
+import { focusedControlName, refocusControl, searchFromControls } from './filters/prerendered-controls'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
@@ -29,6 +30,14 @@ const router = createAppRouter(queryClient)
 const head = createHead()
 const app = <App head={head} queryClient={queryClient} router={router} />
 
+// A visitor may have typed or picked a filter in the prerendered page while the app was on its
+// way: the app starts from those choices, written into the URL, rather than drop them.
+const chosenBeforeStart = window.location.search === '' ? searchFromControls(container) : ''
+const focusedControl = focusedControlName()
+if (chosenBeforeStart !== '') {
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${chosenBeforeStart}`)
+}
+
 // Hydrate only markup prerendered for exactly this URL. A filtered list (a query) or a 404
 // page shown for another path renders afresh instead of hydrating something else.
 if (container.dataset.path === window.location.pathname && window.location.search === '') {
@@ -47,6 +56,7 @@ if (container.dataset.path === window.location.pathname && window.location.searc
   flushSync(() => root.render(app))
   // The markup on screen is now the app's own: whatever styles hid the prerendered page stop applying.
   delete container.dataset.path
+  refocusControl(container, focusedControl)
 }
 
 // Offline after one visit. Development keeps no worker, so stale caches never hide edits.

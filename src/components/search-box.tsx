@@ -10,6 +10,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (q: st
       </label>
       <input
         id="waterfall-search"
+        name="q"
         type="search"
         value={value}
         maxLength={SEARCH_MAX_LENGTH}

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { MESSAGES } from '../../src/i18n/messages'
 import { expectedWaterfalls, namesOf } from './support/home'
 
 /**
@@ -97,4 +98,32 @@ test('a filtered list starts the app at once: the prerendered markup is not its 
   await expect(page.getByTestId('results-grid').getByRole('heading', { level: 3 })).toHaveText(
     namesOf(expectedWaterfalls('it', { difficulty: 'Facile' })),
   )
+})
+
+test('what a visitor types and picks before the app has started is kept', async ({ page }) => {
+  const appScripts = await watchAppScripts(page, '/')
+  // The app arrives late, as over a slow link: the visitor is already at work.
+  await page.route('**/assets/*.js', async (route) => {
+    if (appScripts.includes(new URL(route.request().url()).pathname))
+      await new Promise((done) => setTimeout(done, 1500))
+    await route.continue()
+  })
+  await page.goto('/')
+  const box = page.getByRole('searchbox', { name: MESSAGES.it.searchLabel })
+  const difficulty = page.getByRole('combobox', { name: MESSAGES.it.difficultyLabel })
+  await difficulty.selectOption('Facile') // the first touch starts the app, which is still on its way
+  await box.click()
+  await box.pressSequentially('lag')
+  await expect(page.locator('html[data-app-ready]')).not.toBeAttached()
+  await appReady(page)
+  await expect(box).toHaveValue('lag')
+  await expect(difficulty).toHaveValue('Facile')
+  // Still in the box, caret at the end: typing goes on where it was.
+  await expect(box).toBeFocused()
+  await page.keyboard.type('o')
+  await expect(box).toHaveValue('lago')
+  await expect(page.getByRole('status')).toHaveText(
+    MESSAGES.it.resultsCount(expectedWaterfalls('it', { q: 'lago', difficulty: 'Facile' }).length),
+  )
+  await expect(page).toHaveURL(/\/\?q=lago&difficulty=Facile$/)
 })
