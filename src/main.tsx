@@ -18,6 +18,14 @@ if (import.meta.env.DEV && import.meta.env.VITE_XSTATE_INSPECT === 'true') {
 const container = document.getElementById('app')
 if (!container) throw new Error('The #app element is missing from index.html')
 
+/**
+ * Ends the current task: starting the app becomes several short tasks (evaluating the modules,
+ * reading the embedded catalogue, setting up the router) instead of one long one, so the page
+ * keeps answering the visitor meanwhile.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+await yieldToBrowser()
 const queryClient = createQueryClient()
 const prerenderedState = document.getElementById(CATALOGUE_STATE_ID)?.textContent
 if (prerenderedState) {
@@ -26,6 +34,7 @@ if (prerenderedState) {
   if (parsed.success) queryClient.setQueryData(catalogueQueryOptions(parsed.data.locale).queryKey, parsed.data)
 }
 
+await yieldToBrowser()
 const router = createAppRouter(queryClient)
 const head = createHead()
 const app = <App head={head} queryClient={queryClient} router={router} />
