@@ -93,7 +93,11 @@ test('a visitor reaching for the page starts the app at once', async ({ page }) 
 test('a filtered list starts the app at once: the prerendered markup is not its view', async ({ page }) => {
   await pauseClock(page)
   await holdImages(page)
+  const appScripts = await watchAppScripts(page, '/?difficulty=Facile')
   await page.goto('/?difficulty=Facile', { waitUntil: 'domcontentloaded' })
+  // Neither the load event (images held) nor the fallback (clock paused) can have started it.
+  await expect.poll(() => appScripts.length).toBeGreaterThan(0)
+  await page.clock.resume()
   await appReady(page)
   await expect(page.getByTestId('results-grid').getByRole('heading', { level: 3 })).toHaveText(
     namesOf(expectedWaterfalls('it', { difficulty: 'Facile' })),
