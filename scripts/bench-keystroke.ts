@@ -31,7 +31,7 @@ const GOAL_MS = 16
 /**
  * The goal is below what this machine's browser needs with no script at all (printed as the
  * third row), so it is reported, not enforced. What is enforced is that the app does not get
- * clearly slower: key → results painted, p95, stays under this ceiling (about 1.7× today's).
+ * clearly slower: key → results painted, p95, stays under this ceiling (about twice today's).
  */
 const CEILING_P95_MS = 120
 

@@ -59,6 +59,7 @@ export function HomePage({ search }: { search: FilterSearch }) {
         resetHref={localizedPath(locale, '/')}
         listState={listState}
         status={catalogue.status}
+        waterfalls={waterfalls}
         results={deferredResults}
         onRetry={retry}
         onReset={reset}

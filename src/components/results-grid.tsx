@@ -1,5 +1,5 @@
 import type { HistoryState } from '@tanstack/react-router'
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import type { Waterfall } from '../catalogue/schema'
 import { useMessages } from '../i18n/locale'
 import { isPlainLeftClick } from './plain-click'
@@ -11,6 +11,9 @@ type Props = {
   /** Adds the list's own query to the history state of a detail page opened from it, for its back link. */
   listState: (state: HistoryState) => HistoryState
   status: 'pending' | 'error' | 'success'
+  /** The whole catalogue, in its order: every card stays mounted, and those not in `results` are hidden. */
+  waterfalls: readonly Waterfall[]
+  /** The matching waterfalls, a subset of `waterfalls` in the same order. */
   results: readonly Waterfall[]
   onRetry: () => void
   onReset: () => void
@@ -21,18 +24,22 @@ const SKELETON_CARDS = 6
 
 /**
  * Memoised, like each card, and given deferred results by the home page: a keystroke paints the
- * search box first; the grid re-renders after it, only when the results changed, and then mounts
- * or unmounts just the cards that came or went.
+ * search box first; the grid re-renders after it, only when the results changed. Every card of
+ * the catalogue stays mounted and a filter change only shows or hides cards (`hidden`, which also
+ * takes them out of the accessibility tree): bringing back a dozen cards then costs attributes,
+ * not building a dozen cards. Fine for a catalogue of tens; thousands would need a window.
  */
 export const ResultsGrid = memo(function ResultsGrid({
   resetHref,
   listState,
   status,
+  waterfalls,
   results,
   onRetry,
   onReset,
 }: Props) {
   const messages = useMessages()
+  const shown = useMemo(() => new Set(results.map((waterfall) => waterfall.id)), [results])
   return (
     <section aria-labelledby="results-heading" className="space-y-4" data-results>
       <h2 id="results-heading" className="sr-only">
@@ -83,10 +90,10 @@ export const ResultsGrid = memo(function ResultsGrid({
           </a>
         </div>
       )}
-      {status === 'success' && results.length > 0 && (
-        <ul className={GRID} data-testid="results-grid">
-          {results.map((waterfall) => (
-            <li key={waterfall.id} className="card-slot flex">
+      {status === 'success' && (
+        <ul className={GRID} data-testid="results-grid" hidden={results.length === 0}>
+          {waterfalls.map((waterfall) => (
+            <li key={waterfall.id} className="card-slot flex" hidden={!shown.has(waterfall.id)}>
               <WaterfallCard waterfall={waterfall} listState={listState} />
             </li>
           ))}

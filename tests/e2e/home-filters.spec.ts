@@ -17,7 +17,7 @@ import {
 function cardIds(page: Page): Promise<string[]> {
   return page
     .getByTestId('results-grid')
-    .locator('article a[href*="/waterfall/"]')
+    .locator('li:not([hidden]) article a[href*="/waterfall/"]')
     .evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').split('/').pop() ?? ''))
 }
 

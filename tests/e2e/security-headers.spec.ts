@@ -209,7 +209,7 @@ async function waitForHydration(page: Page): Promise<void> {
 test('the policy blocks nothing the app needs: home, a detail page and a filtered list work', async ({ page }) => {
   const problems = await collectProblems(page)
   const grid = page.getByTestId('results-grid')
-  const cards = grid.locator('article')
+  const cards = grid.getByRole('article')
   // The inline classic scripts still in the page: the scroll-restoration one removes itself when it runs.
   const inlineScripts = page.locator('script:not([src]):not([type])')
 
@@ -233,8 +233,8 @@ test('the policy blocks nothing the app needs: home, a detail page and a filtere
   await waitForHydration(page)
   await expect(grid).toBeVisible()
   await expect(cards).toHaveCount(6)
-  await expect(grid.locator('[data-difficulty]')).toHaveCount(6)
-  await expect(grid.locator('[data-difficulty="Medio"]')).toHaveCount(6)
+  await expect(grid.locator('li:not([hidden]) [data-difficulty]')).toHaveCount(6)
+  await expect(grid.locator('li:not([hidden]) [data-difficulty="Medio"]')).toHaveCount(6)
   expect(await problems.violations(), 'CSP violations on /?difficulty=Medio').toEqual([])
 
   expect(
