@@ -97,6 +97,10 @@ const CASES: { label: string; filters: Filters }[] = [
   { label: 'q matching nothing', filters: { ...DEFAULT_FILTERS, q: 'nessuna cascata qui' } },
 ]
 
+// The rules work out each entry's lower-case texts and duration band once, on the first pass
+// over it: that first pass over a catalogue never seen is timed on its own, before the warm-up.
+const firstPassMs = timeMs(() => filterWaterfalls(catalogue, { ...DEFAULT_FILTERS, q: 'lago' }))
+
 // Every case is warmed up before any is timed, so the JIT has seen them all.
 for (let pass = 0; pass < WARM_UP_PASSES; pass++) {
   for (const { filters } of CASES) filterWaterfalls(catalogue, filters)
@@ -122,4 +126,5 @@ if (overall > GOAL_MS) missed.push(`overall median ${formatMs(overall, 3)} > ${G
 console.log(
   `${'overall'.padEnd(34)} ${formatMs(overall, 3).padStart(9)} ${''.padStart(9)}  median ≤ ${GOAL_MS} ms ${verdict(overall <= GOAL_MS)}`,
 )
+console.log(`first pass over a new catalogue (works out each entry's index): ${formatMs(firstPassMs, 3)}, once`)
 finish(missed)

@@ -33,34 +33,58 @@ export function sameFilters(a: Filters, b: Filters): boolean {
   return FILTER_KEYS.every((key) => a[key] === b[key])
 }
 
-type Matcher = (waterfall: Waterfall, filters: Filters) => boolean
+/**
+ * What the rules read from an entry, worked out once per entry (entries are immutable data) and
+ * kept as long as the entry itself: its search fields and province in lower case, and its
+ * duration band. A filter pass then only compares, instead of lower-casing and parsing texts.
+ */
+type EntryIndex = { searchFields: readonly string[]; province: string; durationBand: DurationBand }
 
-const includesIgnoringCase = (haystack: string, needle: string) =>
-  haystack.toLocaleLowerCase().includes(needle.toLocaleLowerCase())
+const entryIndexes = new WeakMap<Waterfall, EntryIndex>()
+
+function indexOf(waterfall: Waterfall): EntryIndex {
+  let index = entryIndexes.get(waterfall)
+  if (!index) {
+    index = {
+      searchFields: [waterfall.name, waterfall.location, waterfall.province, waterfall.description].map((field) =>
+        field.toLocaleLowerCase(),
+      ),
+      province: waterfall.province.toLocaleLowerCase(),
+      durationBand: durationBandOf(parseDurationMinutes(waterfall.duration)),
+    }
+    entryIndexes.set(waterfall, index)
+  }
+  return index
+}
 
 const booleanMatches = (value: boolean, choice: BooleanChoice | All) => choice === ALL || String(value) === choice
 
-/** Every rule of spec §5, one per filter; a waterfall must satisfy them all. */
-const MATCHERS: readonly Matcher[] = [
-  (waterfall, { q }) =>
-    q.trim() === '' ||
-    [waterfall.name, waterfall.location, waterfall.province, waterfall.description].some((field) =>
-      includesIgnoringCase(field, q.trim()),
-    ),
-  (waterfall, { province }) => province === ALL || includesIgnoringCase(waterfall.province, province),
-  (waterfall, { difficulty }) => difficulty === ALL || waterfall.difficulty === difficulty,
-  (waterfall, { duration }) =>
-    duration === ALL || durationBandOf(parseDurationMinutes(waterfall.duration)) === duration,
-  (waterfall, { stroller }) => booleanMatches(waterfall.strollerFriendly, stroller),
-  (waterfall, { family }) => booleanMatches(waterfall.familyFriendly, family),
-]
+/**
+ * Every rule of spec §5 for one set of filters, as a single test of an entry; an entry must
+ * satisfy them all. Search and province match case-insensitively as substrings (the search on
+ * name, location, province or description), the others exactly.
+ */
+function matcherFor(filters: Filters): (waterfall: Waterfall) => boolean {
+  const query = filters.q.trim().toLocaleLowerCase()
+  const province = filters.province === ALL ? undefined : filters.province.toLocaleLowerCase()
+  const { difficulty, duration, stroller, family } = filters
+  return (waterfall) => {
+    if (difficulty !== ALL && waterfall.difficulty !== difficulty) return false
+    if (!booleanMatches(waterfall.strollerFriendly, stroller)) return false
+    if (!booleanMatches(waterfall.familyFriendly, family)) return false
+    const index = indexOf(waterfall)
+    if (duration !== ALL && index.durationBand !== duration) return false
+    if (province !== undefined && !index.province.includes(province)) return false
+    return query === '' || index.searchFields.some((field) => field.includes(query))
+  }
+}
 
 export function matchesFilters(waterfall: Waterfall, filters: Filters): boolean {
-  return MATCHERS.every((matches) => matches(waterfall, filters))
+  return matcherFor(filters)(waterfall)
 }
 
 export function filterWaterfalls(waterfalls: readonly Waterfall[], filters: Filters): Waterfall[] {
-  return waterfalls.filter((waterfall) => matchesFilters(waterfall, filters))
+  return waterfalls.filter(matcherFor(filters))
 }
 
 /** The province select's options: the catalogue's distinct provinces, sorted. */
