@@ -1,5 +1,14 @@
 import type { Page } from 'playwright'
-import { finish, formatMs, median, percentile, verdict, waitForApp, withProductionSite } from './bench-support.ts'
+import {
+  finish,
+  formatMs,
+  median,
+  percentile,
+  stripScripts,
+  verdict,
+  waitForApp,
+  withProductionSite,
+} from './bench-support.ts'
 
 /**
  * Input latency on the home page: each keystroke typed into the search box, one at a time,
@@ -88,7 +97,7 @@ function interactionLatencies(durations: readonly { id: number; duration: number
 
 const describe = (ms: number) => (ms <= REPORTING_THRESHOLD_MS ? `≤ ${REPORTING_THRESHOLD_MS} ms` : formatMs(ms))
 
-/** Both variants of the home page: as built, and with every script stripped (the browser alone). */
+/** Types every key, one at a time, each followed by a painted frame and a pause. */
 async function typeAll(page: Page): Promise<void> {
   for (const key of KEYS) {
     await page.keyboard.press(key)
@@ -161,15 +170,6 @@ async function resultsPaintedLatencies(page: Page): Promise<number[]> {
     if (painted === undefined) throw new Error(`No frame was painted after keystroke ${index + 1}`)
     return painted - pressed
   })
-}
-
-/** Keeps JSON data blocks (structured data, the catalogue state): they are not scripts that run. */
-function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (tag, attributes: string) =>
-      /\btype=["']?application\/(ld\+)?json\b/i.test(attributes) ? tag : '',
-    )
-    .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, '')
 }
 
 const figures = await withProductionSite(PORT, async ({ url, browser }) => {

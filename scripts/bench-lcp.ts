@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { brotliCompressSync, constants } from 'node:zlib'
 import type { Browser } from 'playwright'
-import { finish, formatMs, median, verdict, withProductionSite } from './bench-support.ts'
+import { finish, formatMs, median, stripScripts, verdict, withProductionSite } from './bench-support.ts'
 
 /**
  * Largest Contentful Paint of prerendered pages with their scripts and with every script
@@ -24,17 +24,6 @@ const LCP_READ_TIMEOUT_MS = 2000
 const VARIANTS = ['with scripts', 'scripts stripped'] as const
 type Variant = (typeof VARIANTS)[number]
 type Lcp = { ms: number; element: string }
-
-/** Keeps JSON data blocks (structured data, the catalogue state): they are not scripts that run. */
-const DATA_SCRIPT = /\btype=["']?application\/(ld\+)?json\b/i
-
-function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (tag, attributes: string) =>
-      DATA_SCRIPT.test(attributes) ? tag : '',
-    )
-    .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, '')
-}
 
 /**
  * How long the emulated network would take to deliver the document: one latency plus its

@@ -54,6 +54,21 @@ export async function withProductionSite<T>(
   }
 }
 
+/** JSON data blocks (structured data, the catalogue state): data, not scripts that run. */
+const DATA_SCRIPT = /\btype=["']?application\/(ld\+)?json\b/i
+
+/**
+ * The HTML of a page as it would be without any script: every script element and module preload
+ * removed, the JSON data blocks kept. What a page costs its visitor without the app.
+ */
+export function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (tag, attributes: string) =>
+      DATA_SCRIPT.test(attributes) ? tag : '',
+    )
+    .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, '')
+}
+
 /**
  * Waits until React has taken over the prerendered markup: before hydration the page looks
  * finished but ignores typing, so a measurement started earlier would time nothing real.
