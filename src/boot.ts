@@ -17,6 +17,11 @@ const START_AT_THE_LATEST_MS = 1500
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 
+/**
+ * The same test as main.tsx's choice between hydrating and rendering afresh. It is written again
+ * rather than shared: a module shared by this entry and the app becomes a chunk of its own, one
+ * more request before the first paint for a single line.
+ */
 function prerenderedViewIsFinal(): boolean {
   const app = document.getElementById('app')
   return app?.dataset.path === window.location.pathname && window.location.search === ''

@@ -48,7 +48,8 @@ if (chosenBeforeStart !== '') {
 }
 
 // Hydrate only markup prerendered for exactly this URL. A filtered list (a query) or a 404
-// page shown for another path renders afresh instead of hydrating something else.
+// page shown for another path renders afresh instead of hydrating something else. (boot.ts
+// makes the same test to decide whether the app may wait for the page's load.)
 if (container.dataset.path === window.location.pathname && window.location.search === '') {
   await router.load()
   // Marks the router as hydrating server markup, so it renders the same tree as the server did
