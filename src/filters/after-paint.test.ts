@@ -2,6 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAfterPaintScheduler } from './after-paint'
 
+/** The next frame's animation callbacks, then the tasks queued from them (after its paint). */
+function paintNextFrame(): void {
+  vi.advanceTimersToNextFrame()
+  vi.advanceTimersByTime(1)
+}
+
 describe('createAfterPaintScheduler', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] })
@@ -29,11 +35,9 @@ describe('createAfterPaintScheduler', () => {
     const callback = vi.fn()
     const scheduler = createAfterPaintScheduler(callback)
     scheduler.schedule()
-    vi.advanceTimersToNextFrame()
-    vi.advanceTimersByTime(1)
+    paintNextFrame()
     scheduler.schedule()
-    vi.advanceTimersToNextFrame()
-    vi.advanceTimersByTime(1)
+    paintNextFrame()
     expect(callback).toHaveBeenCalledTimes(2)
   })
 

@@ -44,6 +44,18 @@ async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(start.getTime() + 1000))
 }
 
+/**
+ * Opens a page whose app can start only by the way a test allows: the clock is paused (no
+ * fallback) and the images are held (no load event). Returns the app's script requests.
+ */
+async function openWithAppHeldBack(page: Page, path: string): Promise<string[]> {
+  await pauseClock(page)
+  await holdImages(page)
+  const appScripts = await watchAppScripts(page, path)
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  return appScripts
+}
+
 const appReady = (page: Page) => expect(page.locator('html[data-app-ready]')).toBeAttached()
 
 test('the app is fetched once the page has loaded, not while it paints', async ({ page }) => {
@@ -64,10 +76,7 @@ test('the app is fetched once the page has loaded, not while it paints', async (
 })
 
 test('an image that never arrives holds the app back 1.5 s at most', async ({ page }) => {
-  await pauseClock(page)
-  await holdImages(page)
-  const appScripts = await watchAppScripts(page, '/waterfall/1')
-  await page.goto('/waterfall/1', { waitUntil: 'domcontentloaded' })
+  const appScripts = await openWithAppHeldBack(page, '/waterfall/1')
   await page.clock.runFor(FALLBACK_MS - 100)
   await page.waitForTimeout(300) // real time: any request the page makes now would be seen
   expect(appScripts).toEqual([])
@@ -78,10 +87,7 @@ test('an image that never arrives holds the app back 1.5 s at most', async ({ pa
 })
 
 test('a visitor reaching for the page starts the app at once', async ({ page }) => {
-  await pauseClock(page)
-  await holdImages(page)
-  const appScripts = await watchAppScripts(page, '/waterfall/1')
-  await page.goto('/waterfall/1', { waitUntil: 'domcontentloaded' })
+  const appScripts = await openWithAppHeldBack(page, '/waterfall/1')
   await page.waitForTimeout(300)
   expect(appScripts).toEqual([])
   await page.keyboard.press('Tab')
@@ -91,10 +97,7 @@ test('a visitor reaching for the page starts the app at once', async ({ page }) 
 })
 
 test('a filtered list starts the app at once: the prerendered markup is not its view', async ({ page }) => {
-  await pauseClock(page)
-  await holdImages(page)
-  const appScripts = await watchAppScripts(page, '/?difficulty=Facile')
-  await page.goto('/?difficulty=Facile', { waitUntil: 'domcontentloaded' })
+  const appScripts = await openWithAppHeldBack(page, '/?difficulty=Facile')
   // Neither the load event (images held) nor the fallback (clock paused) can have started it.
   await expect.poll(() => appScripts.length).toBeGreaterThan(0)
   await page.clock.resume()
