@@ -78,11 +78,49 @@ describe('filterWaterfalls', () => {
 })
 
 describe('provinceOptions', () => {
-  it('lists each province once, sorted', () => {
-    const list = ['Varese', 'Como', 'Varese', 'Bergamo', 'Trento', 'Como'].map((province) => ({ province }))
-    expect(provinceOptions(list)).toEqual(['Bergamo', 'Como', 'Trento', 'Varese'])
+  it.each([
+    {
+      name: 'each province once, in alphabetical order',
+      given: ['Varese', 'Como', 'Varese', 'Bergamo', 'Trento', 'Como'],
+      expected: ['Bergamo', 'Como', 'Trento', 'Varese'],
+    },
+    { name: 'an empty catalogue', given: [], expected: [] },
+    {
+      name: 'accents sort as their letter',
+      given: ['Forlì-Cesena', 'Forli Alto', 'Foggia', 'Frosinone'],
+      expected: ['Foggia', 'Forli Alto', 'Forlì-Cesena', 'Frosinone'],
+    },
+    {
+      name: 'case set aside',
+      given: ['monza e Brianza', 'Milano', 'Mantova'],
+      expected: ['Mantova', 'Milano', 'monza e Brianza'],
+    },
+    { name: 'names equal but for an accent keep one order', given: ['Forlì', 'Forli'], expected: ['Forli', 'Forlì'] },
+    {
+      name: 'hyphens and spaces stay where code points put them',
+      given: ['Verbano-Cusio-Ossola', 'Varese', 'Verbania'],
+      expected: ['Varese', 'Verbania', 'Verbano-Cusio-Ossola'],
+    },
+  ])('$name', ({ given, expected }) => {
+    expect(provinceOptions(given.map((province) => ({ province })))).toEqual(expected)
   })
-  it('is empty for an empty catalogue', () => {
-    expect(provinceOptions([])).toEqual([])
+
+  it('agrees with the Italian collation on the catalogue provinces', () => {
+    const provinces = [
+      'Sondrio',
+      'Bergamo',
+      'Brescia',
+      'Lecco',
+      'Como',
+      'Varese',
+      'Verbano-Cusio-Ossola',
+      'Trento',
+      'Pavia',
+      'Canton Ticino',
+      'Bolzano',
+      'Novara',
+    ]
+    const collated = [...provinces].sort(new Intl.Collator('it').compare)
+    expect(provinceOptions(provinces.map((province) => ({ province })))).toEqual(collated)
   })
 })
