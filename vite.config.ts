@@ -13,5 +13,6 @@ export default defineConfig({
   ],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022' },
+  // Every browser that runs ES2022 modules knows modulepreload: no polyfill (it watched every DOM change).
+  build: { target: 'es2022', modulePreload: { polyfill: false } },
 })

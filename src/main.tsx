@@ -20,7 +20,7 @@ if (!container) throw new Error('The #app element is missing from index.html')
 
 /**
  * Ends the current task: starting the app becomes several short tasks (evaluating the modules,
- * reading the embedded catalogue, setting up the router) instead of one long one, so the page
+ * reading the embedded catalogue, setting up the router, loading the route) instead of one long one, so the page
  * keeps answering the visitor meanwhile.
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
@@ -38,6 +38,8 @@ await yieldToBrowser()
 const router = createAppRouter(queryClient)
 const head = createHead()
 const app = <App head={head} queryClient={queryClient} router={router} />
+
+await yieldToBrowser()
 
 // A visitor may have typed or picked a filter in the prerendered page while the app was on its
 // way: the app starts from those choices, written into the URL, rather than drop them.
