@@ -112,21 +112,29 @@ for (const locale of ['it', 'en']) {
   })
 }
 
+/** The home page's stylesheet: a hashed text asset well over the 1 KB below which nothing is compressed. */
+async function stylesheet(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text()
+  const href = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+  expect(href, 'the home page links a hashed stylesheet under /assets/').toBeDefined()
+  return href as string
+}
+
 test('text responses are compressed for clients that accept it', async ({ request }) => {
-  const script = await entryScript(request)
-  const gzip = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } })
+  const asset = await stylesheet(request)
+  const gzip = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } })
   expect(gzip.status()).toBe(200)
   expect(gzip.headers()['content-encoding']).toBe('gzip')
   expect(gzip.headers().vary).toMatch(/accept-encoding/i)
   expect(gzip.headers()['cache-control']).toBe(IMMUTABLE)
   expectNosniff(gzip)
 
-  const brotli = await request.get(script, { headers: { 'Accept-Encoding': 'br' } })
+  const brotli = await request.get(asset, { headers: { 'Accept-Encoding': 'br' } })
   expect(brotli.headers()['content-encoding']).toBe('br')
 
-  const identity = await request.get(script, { headers: { 'Accept-Encoding': 'identity' } })
+  const identity = await request.get(asset, { headers: { 'Accept-Encoding': 'identity' } })
   expect(identity.headers()['content-encoding']).toBeUndefined()
-  // The client decodes what it received: all three bodies are the same script.
+  // The client decodes what it received: all three bodies are the same stylesheet.
   const text = await identity.text()
   expect(text.length).toBeGreaterThan(1024)
   expect(await gzip.text()).toBe(text)
