@@ -22,9 +22,43 @@ const NO_WATERFALLS: readonly Waterfall[] = []
 export function HomePage({ search }: { search: FilterSearch }) {
   const locale = useLocale()
   const messages = useMessages()
-  const tracker = useTracker()
   const catalogue = useQuery(catalogueQueryOptions(locale))
-  const waterfalls = catalogue.data ?? NO_WATERFALLS
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <section aria-labelledby="home-heading" className="space-y-3">
+        <h1 id="home-heading" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+          {messages.homeHeading}
+        </h1>
+        <p className="max-w-3xl text-lg text-slate-700">{messages.heroText(catalogue.data?.length)}</p>
+      </section>
+      <HomeHead count={catalogue.data?.length} />
+      <WaterfallFinder
+        search={search}
+        status={catalogue.status}
+        waterfalls={catalogue.data ?? NO_WATERFALLS}
+        refetch={catalogue.refetch}
+      />
+      <WhyChooseUs />
+    </div>
+  )
+}
+
+type FinderProps = {
+  search: FilterSearch
+  status: 'pending' | 'error' | 'success'
+  waterfalls: readonly Waterfall[]
+  refetch: () => Promise<unknown>
+}
+
+/**
+ * The search box, the filters and their results: the filter machine's part of the page. A
+ * component of its own, apart from the catalogue query, so that hydrating the page is two
+ * shorter pieces of work React can pause between, not one long task.
+ */
+function WaterfallFinder({ search, status, waterfalls, refetch }: FinderProps) {
+  const locale = useLocale()
+  const tracker = useTracker()
   const { filters, results, send } = useFilterMachine(search, waterfalls, tracker)
   // Typing paints the box at once; the list follows in a render React runs right after, and
   // drops for a newer keystroke that arrives meanwhile.
@@ -40,32 +74,23 @@ export function HomePage({ search }: { search: FilterSearch }) {
     (state: HistoryState): HistoryState => ({ ...state, listSearch: listSearch.current }),
     [],
   )
-  const { refetch } = catalogue
   const retry = useCallback(() => void refetch(), [refetch])
   const provinces = useMemo(() => provinceOptions(waterfalls), [waterfalls])
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-      <section aria-labelledby="home-heading" className="space-y-3">
-        <h1 id="home-heading" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-          {messages.homeHeading}
-        </h1>
-        <p className="max-w-3xl text-lg text-slate-700">{messages.heroText(catalogue.data?.length)}</p>
-      </section>
-      <HomeHead count={catalogue.data?.length} />
+    <>
       <SearchBox value={filters.q} onChange={onSearch} />
       <FilterPanel filters={filters} provinces={provinces} onChange={onFilter} onReset={reset} />
       <ResultsGrid
         resetHref={localizedPath(locale, '/')}
         listState={listState}
-        status={catalogue.status}
+        status={status}
         waterfalls={waterfalls}
         results={deferredResults}
         onRetry={retry}
         onReset={reset}
       />
-      <WhyChooseUs />
-    </div>
+    </>
   )
 }
 
