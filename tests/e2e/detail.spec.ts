@@ -215,12 +215,15 @@ test.describe('unknown route', () => {
 })
 
 test.describe('unexpected application error', () => {
-  // The fault is injected by the test: date formatting breaks while the detail page renders.
+  // The fault is injected by the test: building the maps link (the only text the detail page
+  // encodes that ends with ", Italia") throws while the page renders. Everything else encodes.
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
-      Intl.DateTimeFormat = function brokenDateTimeFormat() {
-        throw new Error('Injected fault: date formatting is broken')
-      } as unknown as typeof Intl.DateTimeFormat
+      const encode = window.encodeURIComponent
+      window.encodeURIComponent = (value: string | number | boolean) => {
+        if (String(value).endsWith(', Italia')) throw new Error('Injected fault: the maps link cannot be built')
+        return encode(value)
+      }
     })
   })
 
@@ -228,7 +231,7 @@ test.describe('unexpected application error', () => {
     await page.goto('/en/waterfall/1')
     await waitForApp(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')
-    await expect(page.getByText('Injected fault: date formatting is broken', { exact: true })).toBeVisible()
+    await expect(page.getByText('Injected fault: the maps link cannot be built', { exact: true })).toBeVisible()
     const details = page.locator('details')
     await expect(details).not.toHaveAttribute('open')
     await expect(details.locator('pre')).toBeHidden()
