@@ -20,8 +20,8 @@ if (!container) throw new Error('The #app element is missing from index.html')
 
 /**
  * Ends the current task: starting the app becomes several short tasks (evaluating the modules,
- * reading the embedded catalogue, setting up the router, loading the route) instead of one long one, so the page
- * keeps answering the visitor meanwhile.
+ * reading the embedded catalogue, setting up the router, loading the route) instead of one long
+ * one, so the page keeps answering the visitor meanwhile.
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
