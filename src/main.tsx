@@ -35,7 +35,9 @@ if (prerenderedState) {
 }
 
 await yieldToBrowser()
-const router = createAppRouter(queryClient)
+// Set once the app knows whether it hydrates the page on screen, which keeps the visitor's scroll.
+let hydrating = false
+const router = createAppRouter(queryClient, undefined, () => hydrating)
 const head = createHead()
 const app = <App head={head} queryClient={queryClient} router={router} />
 
@@ -52,7 +54,8 @@ if (chosenBeforeStart !== '') {
 // Hydrate only markup prerendered for exactly this URL. A filtered list (a query) or a 404
 // page shown for another path renders afresh instead of hydrating something else. (boot.ts
 // makes the same test to decide whether the app may wait for the page's load.)
-if (container.dataset.path === window.location.pathname && window.location.search === '') {
+hydrating = container.dataset.path === window.location.pathname && window.location.search === ''
+if (hydrating) {
   await router.load()
   // Marks the router as hydrating server markup, so it renders the same tree as the server did
   // (without the client-only Suspense wrapper around the matches).

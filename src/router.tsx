@@ -7,7 +7,27 @@ import { routeTree } from './routeTree.gen'
 
 export type RouterContext = { queryClient: QueryClient }
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * Whether the router restores (or resets) the scroll after a render: after every render but the
+ * first one, when `keepFirstScroll` says so at that moment. The app's first render may take over
+ * a page the visitor has already scrolled while the app was on its way (the prerendered page's
+ * own inline script has already restored a reload's position as the page was read). Resetting
+ * it then would throw them back to the top, and a tap meant for a card would land elsewhere.
+ */
+export function scrollRestorationAfterFirstRender(keepFirstScroll: () => boolean): () => boolean {
+  let rendered = false
+  return () => {
+    if (rendered) return true
+    rendered = true
+    return !keepFirstScroll()
+  }
+}
+
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: RouterHistory,
+  keepFirstScroll: () => boolean = () => false,
+) {
   return createRouter({
     routeTree,
     context: { queryClient },
@@ -18,7 +38,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundPage,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: scrollRestorationAfterFirstRender(keepFirstScroll),
   })
 }
 

@@ -134,3 +134,20 @@ test('what a visitor types and picks before the app has started is kept', async 
   )
   await expect(page).toHaveURL(/\/\?q=lago&difficulty=Facile$/)
 })
+
+test('a page scrolled before the app has started stays where the visitor left it', async ({ page }) => {
+  await openWithAppHeldBack(page, '/')
+  // Scrolling is no reason to start the app: it is the fallback that starts it here.
+  await page.mouse.wheel(0, 1200)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  const scrolledTo = await page.evaluate(() => window.scrollY)
+  await page.clock.resume()
+  await appReady(page)
+  // The router's first render comes right after; give it time to move the page, if it would.
+  await page.waitForTimeout(1000)
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo)
+  // The card in view takes a tap: the app opens its page.
+  const card = page.getByRole('link', { name: MESSAGES.it.cardCta }).nth(3)
+  await card.click()
+  await expect(page).toHaveURL('/waterfall/4')
+})
