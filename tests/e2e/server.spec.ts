@@ -9,13 +9,21 @@ function expectNosniff(response: APIResponse): void {
   expect(response.headers()['x-content-type-options']).toBe('nosniff')
 }
 
-/** The entry script named by the home page, e.g. `/assets/index-[hash].js`. */
-async function entryScript(request: APIRequestContext): Promise<string> {
+/** The path of a hashed asset the home page names, captured by `pattern`'s first group. */
+async function homePageAsset(request: APIRequestContext, pattern: RegExp, what: string): Promise<string> {
   const html = await (await request.get('/')).text()
-  const src = /<script\b[^>]*\btype="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
-  expect(src, 'the home page names a hashed module script under /assets/').toBeDefined()
-  return src as string
+  const path = pattern.exec(html)?.[1]
+  expect(path, `the home page names ${what} under /assets/`).toBeDefined()
+  return path as string
 }
+
+/** The entry script named by the home page, e.g. `/assets/index-[hash].js`. */
+const entryScript = (request: APIRequestContext) =>
+  homePageAsset(request, /<script\b[^>]*\btype="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"/, 'a hashed module script')
+
+/** The home page's stylesheet: a hashed text asset well over the 1 KB below which nothing is compressed. */
+const stylesheet = (request: APIRequestContext) =>
+  homePageAsset(request, /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/, 'a hashed stylesheet')
 
 test('the home page is HTML that is always revalidated', async ({ request }) => {
   const response = await request.get('/')
@@ -110,14 +118,6 @@ for (const locale of ['it', 'en']) {
     expect(body.waterfalls).toHaveLength(14)
     expectNosniff(response)
   })
-}
-
-/** The home page's stylesheet: a hashed text asset well over the 1 KB below which nothing is compressed. */
-async function stylesheet(request: APIRequestContext): Promise<string> {
-  const html = await (await request.get('/')).text()
-  const href = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
-  expect(href, 'the home page links a hashed stylesheet under /assets/').toBeDefined()
-  return href as string
 }
 
 test('text responses are compressed for clients that accept it', async ({ request }) => {
