@@ -2,11 +2,17 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { staticSite } from './scripts/static-site-plugin'
+import { staticSite } from './scripts/build/static-site-plugin'
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      generatedRouteTree: './src/app/route-tree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
     react(),
     tailwindcss(),
     staticSite(),

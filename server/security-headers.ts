@@ -1,6 +1,6 @@
 /**
  * The security headers of every response, in one place: server/serve.ts sends them and
- * scripts/write-headers-file.ts writes them to dist/_headers for static hosts.
+ * scripts/build/write-headers-file.ts writes them to dist/_headers for static hosts.
  *
  * The Content-Security-Policy allows no inline script except the ones the build put in the
  * HTML, each named by the SHA-256 hash of its text, so the hashes are computed from the built

@@ -19,7 +19,7 @@ const REVALIDATE = 'no-cache'
 const ONE_HOUR = 'public, max-age=3600'
 
 /**
- * Files in dist/ that configure a static host (written by scripts/write-headers-file.ts) rather
+ * Files in dist/ that configure a static host (written by scripts/build/write-headers-file.ts) rather
  * than belong to the site; such hosts read them and do not publish them, and neither does this server.
  */
 const HOST_CONFIG_FILES = new Set(['/_headers'])

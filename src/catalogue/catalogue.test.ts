@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type DurationBand, durationBandOf, parseDurationMinutes } from '../filters/duration'
-import { provinceOptions } from '../filters/filter-rules'
+import { type DurationBand, durationBandOf, parseDurationMinutes } from '../features/finder/duration'
+import { provinceOptions } from '../features/finder/filter-rules'
 import { buildCatalogueDocument, CatalogueError, validateCatalogue } from './localize'
 import { catalogueDocumentSchema } from './schema'
 import { LOCALES, PROVINCES } from './vocabulary'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { parseDurationMinutes } from '../filters/duration'
+import { parseDurationMinutes } from '../features/finder/duration'
 import { DIFFICULTIES, FLOWS, PROVINCES, WATERFALL_TYPES } from './vocabulary'
 
 const text = z.string().check(z.trim(), z.minLength(1))

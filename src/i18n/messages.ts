@@ -1,5 +1,5 @@
 import type { Difficulty, Flow, Locale, WaterfallType } from '../catalogue/vocabulary'
-import type { DurationBand } from '../filters/duration'
+import type { DurationBand } from '../features/finder/duration'
 
 /**
  * Every text a visitor reads, in both languages. The Italian catalogue defines the shape;

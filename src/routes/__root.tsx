@@ -1,12 +1,12 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { useHead } from '@unhead/react'
 import { TrackerProvider } from '../analytics/tracker-context'
-import { ErrorScreen } from '../components/error-screen'
-import { NotFoundPage } from '../components/not-found-page'
-import { SiteLayout } from '../components/site-layout'
+import type { RouterContext } from '../app/router'
+import { ErrorScreen } from '../components/layout/error-screen'
+import { NotFoundPage } from '../components/layout/not-found-page'
+import { SiteLayout } from '../components/layout/site-layout'
 import { THEME_COLOR } from '../constants'
 import { useLocale, useMessages } from '../i18n/locale'
-import type { RouterContext } from '../router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,

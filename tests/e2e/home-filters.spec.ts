@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
-import type { FilterName, Filters } from '../../src/filters/filter-rules'
+import type { FilterName, Filters } from '../../src/features/finder/filter-rules'
 import { MESSAGES } from '../../src/i18n/messages'
 import {
   CATALOGUE,

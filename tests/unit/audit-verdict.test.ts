@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { auditVerdict } from '../../scripts/audit-verdict'
+import { auditVerdict } from '../../scripts/ci/audit-verdict'
 
 const report = (vulnerabilities: Record<string, number>) =>
   JSON.stringify({ auditReportVersion: 2, vulnerabilities: {}, metadata: { vulnerabilities } })

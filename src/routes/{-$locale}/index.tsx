@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { catalogueQueryOptions } from '../../catalogue/catalogue-query'
-import { HomePage } from '../../components/home-page'
-import { isCleanSearch, stringifySearchObject, validateFilterSearch } from '../../filters/search-params'
+import { HomePage } from '../../features/finder/home-page'
+import { isCleanSearch, stringifySearchObject, validateFilterSearch } from '../../features/finder/url-contract'
 import { localeFromPathname } from '../../i18n/locale'
 
 export const Route = createFileRoute('/{-$locale}/')({

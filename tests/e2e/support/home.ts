@@ -3,7 +3,12 @@ import { buildCatalogueDocument, validateCatalogue } from '../../../src/catalogu
 import type { Waterfall } from '../../../src/catalogue/schema'
 import type { Locale } from '../../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../../src/catalogue/waterfalls'
-import { DEFAULT_FILTERS, type FilterName, type Filters, filterWaterfalls } from '../../../src/filters/filter-rules'
+import {
+  DEFAULT_FILTERS,
+  type FilterName,
+  type Filters,
+  filterWaterfalls,
+} from '../../../src/features/finder/filter-rules'
 import { MESSAGES } from '../../../src/i18n/messages'
 
 /** The real catalogue, as each language's page shows it. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { catalogueQueryOptions } from '../../../catalogue/catalogue-query'
-import { WaterfallPage } from '../../../components/waterfall-page'
+import { WaterfallPage } from '../../../features/waterfall/waterfall-page'
 import { localeFromPathname } from '../../../i18n/locale'
 
 export const Route = createFileRoute('/{-$locale}/waterfall/$id')({

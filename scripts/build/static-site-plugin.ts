@@ -1,0 +1,99 @@
+import type { Plugin } from 'vite'
+import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
+import { LOCALES, type Locale } from '../../src/catalogue/vocabulary'
+import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
+import { THEME_COLOR } from '../../src/constants'
+import { MESSAGES } from '../../src/i18n/messages'
+import { normalizeOrigin } from '../../src/seo/origin'
+
+/** Every page of the site as [Italian path, English path] pairs of clean URLs. */
+function sitePagePairs(ids: readonly string[]): [string, string][] {
+  return [['/', '/en'], ...ids.map((id): [string, string] => [`/waterfall/${id}`, `/en/waterfall/${id}`])]
+}
+
+/** '/en/waterfall/3' → 'en/waterfall/3.html': flat files, so any static host serves clean URLs. */
+function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}
+
+function catalogueJson(locale: Locale): string {
+  return JSON.stringify(buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), locale))
+}
+
+function sitemapXml(origin: string, pairs: readonly [string, string][]): string {
+  const urls = pairs.flatMap(([italian, english]) => {
+    const alternates = [
+      `    <xhtml:link rel="alternate" hreflang="it" href="${origin}${italian}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="en" href="${origin}${english}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}${italian}"/>`,
+    ].join('\n')
+    return [italian, english].map((path) => `  <url>\n    <loc>${origin}${path}</loc>\n${alternates}\n  </url>`)
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`
+}
+
+/** The installable app's manifest, one per language so its names and start page match the visitor's. */
+function webManifest(locale: Locale): string {
+  const messages = MESSAGES[locale]
+  const icons = [192, 512].flatMap((size) => [
+    { src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
+    { src: `/icons/icon-maskable-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' },
+  ])
+  return JSON.stringify({
+    id: '/',
+    name: messages.siteTitle,
+    short_name: messages.siteTitle,
+    description: messages.homeMetaDescription(WATERFALL_SOURCES.length),
+    lang: locale,
+    start_url: locale === 'it' ? '/' : '/en',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f8fafc',
+    theme_color: THEME_COLOR,
+    icons,
+  })
+}
+
+/**
+ * Generates the static parts of the site from the typed catalogue: the per-language JSON
+ * (validated here, so a bad entry fails the build), sitemap.xml, robots.txt and the list of
+ * pages that scripts/build/prerender.ts turns into HTML.
+ */
+export function staticSite(): Plugin {
+  return {
+    name: 'cascate:static-site',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const match = /^\/data\/waterfalls\.(it|en)\.json$/.exec(request.url?.split('?')[0] ?? '')
+        if (!match) return next()
+        response.setHeader('content-type', 'application/json')
+        response.end(catalogueJson(match[1] as Locale))
+      })
+    },
+    generateBundle() {
+      const origin = normalizeOrigin(process.env.VITE_SITE_ORIGIN)
+      for (const locale of LOCALES) {
+        this.emitFile({ type: 'asset', fileName: `data/waterfalls.${locale}.json`, source: catalogueJson(locale) })
+        this.emitFile({ type: 'asset', fileName: `manifest.${locale}.webmanifest`, source: webManifest(locale) })
+      }
+      const pairs = sitePagePairs(validateCatalogue(WATERFALL_SOURCES).map((entry) => entry.id))
+      const pages = [
+        ...pairs.flat().map((path) => ({ path, file: htmlFileFor(path) })),
+        { path: '/404', file: '404.html' },
+        { path: '/en/404', file: 'en/404.html' },
+      ]
+      this.emitFile({ type: 'asset', fileName: 'pages.json', source: JSON.stringify({ pages }) })
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin, pairs) })
+      this.emitFile({
+        type: 'asset',
+        fileName: 'robots.txt',
+        source: `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+      })
+    },
+  }
+}

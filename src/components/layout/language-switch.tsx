@@ -1,0 +1,54 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
+import { useTracker } from '../../analytics/tracker-context'
+import { LOCALES, type Locale } from '../../catalogue/vocabulary'
+import { useLocale, useMessages } from '../../i18n/locale'
+import { pathInLocale } from '../../i18n/locale-path'
+import { isPlainLeftClick } from '../ui/plain-click'
+
+/** Ita/Eng: the same page, with the same filters, in the other language. */
+export function LanguageSwitch() {
+  const current = useLocale()
+  const messages = useMessages()
+  const tracker = useTracker()
+  const navigate = useNavigate()
+  const location = useRouterState({ select: (state) => state.location })
+  const labels: Record<Locale, { short: string; name: string }> = {
+    it: { short: messages.switchToItalian, name: messages.switchToItalianName },
+    en: { short: messages.switchToEnglish, name: messages.switchToEnglishName },
+  }
+
+  return (
+    <nav aria-label={messages.languageSwitchLabel}>
+      <ul className="flex gap-1">
+        {LOCALES.map((locale) => {
+          const href = `${pathInLocale(location.pathname, locale)}${location.searchStr}`
+          const isCurrent = locale === current
+          const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+            if (isCurrent || !isPlainLeftClick(event)) return
+            event.preventDefault()
+            tracker.track({ name: 'language_change', payload: { language: locale } })
+            void navigate({ href, resetScroll: false })
+          }
+          return (
+            <li key={locale}>
+              <a
+                href={href}
+                hrefLang={locale}
+                lang={locale}
+                aria-current={isCurrent ? 'true' : undefined}
+                onClick={onClick}
+                className={`inline-block rounded px-3 py-1.5 text-sm font-semibold focus-visible:outline-white ${
+                  isCurrent ? 'bg-white text-brand-800' : 'text-white underline-offset-2 hover:underline'
+                }`}
+              >
+                {labels[locale].short}
+                <span className="sr-only"> ({labels[locale].name})</span>
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

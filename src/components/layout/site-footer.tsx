@@ -1,0 +1,26 @@
+import { CONTACT_EMAIL } from '../../constants'
+import { useMessages } from '../../i18n/locale'
+
+export function SiteFooter() {
+  const messages = useMessages()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      <div className="mx-auto max-w-6xl space-y-2 px-4 py-8 text-sm">
+        <p>
+          © {year} {messages.siteTitle}. {messages.footerRights}
+        </p>
+        <p>
+          {messages.footerContact}:{' '}
+          <a className="rounded text-white underline focus-visible:outline-white" href={`mailto:${CONTACT_EMAIL}`}>
+            {CONTACT_EMAIL}
+          </a>
+        </p>
+        {messages.footerCopyrightLines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p>{messages.footerMadeWith}</p>
+      </div>
+    </footer>
+  )
+}

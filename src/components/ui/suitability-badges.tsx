@@ -1,0 +1,46 @@
+import type { Waterfall } from '../../catalogue/schema'
+import { useMessages } from '../../i18n/locale'
+import { Tooltip } from './tooltip'
+
+/** Family and stroller suitability, each spelled out in words (the icon only repeats it). */
+export function SuitabilityBadges({
+  waterfall,
+}: {
+  waterfall: Pick<Waterfall, 'familyFriendly' | 'strollerFriendly'>
+}) {
+  const messages = useMessages()
+  const badges = [
+    {
+      key: 'family',
+      yes: waterfall.familyFriendly,
+      label: waterfall.familyFriendly ? messages.familyFriendly : messages.notFamilyFriendly,
+      tooltip: waterfall.familyFriendly ? messages.familyTooltip : messages.notFamilyTooltip,
+      icon: '👨‍👩‍👧',
+    },
+    {
+      key: 'stroller',
+      yes: waterfall.strollerFriendly,
+      label: waterfall.strollerFriendly ? messages.strollerFriendly : messages.notStrollerFriendly,
+      tooltip: waterfall.strollerFriendly ? messages.strollerTooltip : messages.notStrollerTooltip,
+      icon: '👶',
+    },
+  ]
+  return (
+    <ul className="flex flex-wrap gap-2 text-xs">
+      {badges.map((badge) => (
+        <li key={badge.key} data-suitability={badge.key} data-value={String(badge.yes)}>
+          <Tooltip label={badge.tooltip}>
+            <span
+              className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 font-medium ${
+                badge.yes ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-700'
+              }`}
+            >
+              <span aria-hidden="true">{badge.icon}</span>
+              {badge.label}
+            </span>
+          </Tooltip>
+        </li>
+      ))}
+    </ul>
+  )
+}

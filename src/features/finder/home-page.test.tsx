@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createHead, UnheadProvider } from '@unhead/react/client'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { catalogueHandlers } from '../../../tests/msw/catalogue-handlers'
+import { createQueryClient } from '../../app/query-client'
+import { createAppRouter } from '../../app/router'
+
+const server = setupServer(catalogueHandlers.ok)
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+function renderApp(url: string) {
+  const queryClient = createQueryClient()
+  // The retry policy has its own test; here a failure should show at once.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
+  render(
+    <UnheadProvider head={createHead()}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </UnheadProvider>,
+  )
+  return router
+}
+
+describe('home page with the catalogue from the network', () => {
+  it('lists all 14 waterfalls, each linking to its page, and announces the count', async () => {
+    renderApp('/')
+    const grid = await screen.findByTestId('results-grid')
+    const links = within(grid).getAllByRole('link', { name: /Scopri come arrivare/ })
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      Array.from({ length: 14 }, (_, index) => `/waterfall/${index + 1}`),
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('14 cascate trovate')
+  })
+
+  it('shows a skeleton while the catalogue is on its way', async () => {
+    server.use(catalogueHandlers.slow(300))
+    renderApp('/en')
+    expect(await screen.findByTestId('results-skeleton')).toBeInTheDocument()
+    expect(await screen.findByTestId('results-grid')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['failing', catalogueHandlers.failing],
+    ['malformed', catalogueHandlers.malformed],
+  ])('explains a %s response, keeps the filters, and recovers on retry', async (_, handler) => {
+    server.use(handler)
+    const router = renderApp('/en?difficulty=Medio')
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the waterfalls')
+    expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('Medio')
+    server.resetHandlers()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByTestId('results-grid')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('6 waterfalls found')
+    expect(router.state.location.searchStr).toBe('?difficulty=Medio')
+  })
+})

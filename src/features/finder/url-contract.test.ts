@@ -1,0 +1,122 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { DIFFICULTIES, PROVINCES } from '../../catalogue/vocabulary'
+import { DURATION_BAND_IDS } from './duration'
+import { DEFAULT_FILTERS } from './filter-rules'
+import {
+  isCleanSearch,
+  parseSearchString,
+  SEARCH_MAX_LENGTH,
+  searchFromFilters,
+  stringifySearchObject,
+  validateFilterSearch,
+} from './url-contract'
+
+const validate = (search: string) => validateFilterSearch(parseSearchString(search))
+
+describe('validateFilterSearch', () => {
+  it.each([
+    ['', {}],
+    [
+      '?difficulty=Facile&duration=up-to-30&family=true',
+      { difficulty: 'Facile', duration: 'up-to-30', family: 'true' },
+    ],
+    ['?q=lago', { q: 'lago' }],
+    ['?q=123', { q: '123' }],
+    ['?q=%20%20', {}],
+    [`?q=${'a'.repeat(SEARCH_MAX_LENGTH)}`, { q: 'a'.repeat(SEARCH_MAX_LENGTH) }],
+    [`?q=${'a'.repeat(SEARCH_MAX_LENGTH + 1)}`, {}],
+    ['?q=a%00b', {}],
+    ['?difficulty=facile', {}],
+    ['?difficulty=Estremo', {}],
+    ['?difficulty=Facile&difficulty=Medio', {}],
+    ['?province=como', { province: 'Como' }],
+    ['?province=Milano', {}],
+    ['?duration=90', {}],
+    ['?stroller=yes&family=false', { family: 'false' }],
+    ['?stroller=all', {}],
+    ['?__proto__=x&constructor=y&q=ok', { q: 'ok' }],
+    ['?q=%E0%A4%A', {}],
+    ['?q=caf%C3%A9', { q: 'café' }],
+    ['?utm_source=newsletter&difficulty=Medio', { difficulty: 'Medio' }],
+  ])('%s → %j', (search, expected) => {
+    expect(validate(search)).toEqual(expected)
+  })
+
+  it('accepts values that are not objects', () => {
+    expect(validateFilterSearch(null)).toEqual({})
+    expect(validateFilterSearch('q=x')).toEqual({})
+  })
+
+  it('always yields a valid state, whatever the URL carries', () => {
+    const key = fc.constantFrom('q', 'difficulty', 'province', 'duration', 'stroller', 'family', '__proto__', 'x')
+    const value = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom(...DIFFICULTIES, 'true', 'false', 'all'),
+    )
+    fc.assert(
+      fc.property(fc.array(fc.tuple(key, value), { maxLength: 12 }), (pairs) => {
+        const params = new URLSearchParams(pairs)
+        const search = validate(params.toString())
+        expect(Object.getPrototypeOf(search)).toBe(Object.prototype)
+        if (search.q !== undefined) {
+          expect(search.q.length).toBeLessThanOrEqual(SEARCH_MAX_LENGTH)
+          expect(search.q.trim()).not.toBe('')
+        }
+        if (search.difficulty !== undefined) expect(DIFFICULTIES).toContain(search.difficulty)
+        if (search.province !== undefined) expect(PROVINCES).toContain(search.province)
+        if (search.duration !== undefined) expect(DURATION_BAND_IDS).toContain(search.duration)
+        for (const choice of [search.stroller, search.family]) {
+          if (choice !== undefined) expect(['true', 'false']).toContain(choice)
+        }
+        // Validation is idempotent: the cleaned URL validates to itself.
+        expect(validate(stringifySearchObject(search))).toEqual(search)
+      }),
+    )
+  })
+})
+
+describe('isCleanSearch', () => {
+  it.each([
+    ['', true],
+    ['?difficulty=Facile&family=true', true],
+    ['?family=true&difficulty=Facile', false],
+    ['?difficulty=Facile&difficulty=Medio', false],
+    ['?difficulty=Estremo', false],
+    ['?q=lago&utm_source=x', false],
+    ['?province=como', false],
+  ])('%s → %s', (search, expected) => {
+    const raw = parseSearchString(search)
+    expect(isCleanSearch(raw, validateFilterSearch(raw))).toBe(expected)
+  })
+})
+
+describe('searchFromFilters', () => {
+  it('leaves defaults out and writes params in the contract order', () => {
+    const search = searchFromFilters({ ...DEFAULT_FILTERS, family: 'true', q: 'lago', difficulty: 'Facile' })
+    expect(stringifySearchObject(search)).toBe('?q=lago&difficulty=Facile&family=true')
+  })
+  it('writes nothing for the defaults', () => {
+    expect(stringifySearchObject(searchFromFilters(DEFAULT_FILTERS))).toBe('')
+  })
+})
+
+describe('stringifySearchObject', () => {
+  it('writes repeated keys back and leaves out what is not text', () => {
+    expect(stringifySearchObject({ difficulty: ['Facile', 'Medio'], q: 'a b', n: 3, x: undefined })).toBe(
+      '?difficulty=Facile&difficulty=Medio&q=a+b',
+    )
+  })
+})
+
+describe('parseSearchString', () => {
+  it('keeps every value a string and repeated keys as arrays', () => {
+    expect({ ...parseSearchString('?stroller=true&q=1&q=2') }).toEqual({ stroller: 'true', q: ['1', '2'] })
+  })
+  it('does not let __proto__ reach the prototype', () => {
+    const parsed = parseSearchString('?__proto__=polluted')
+    expect(Object.getPrototypeOf(parsed)).toBeNull()
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+})

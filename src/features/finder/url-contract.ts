@@ -1,0 +1,112 @@
+import * as z from 'zod/mini'
+import { DIFFICULTIES, PROVINCES } from '../../catalogue/vocabulary'
+import { DURATION_BAND_IDS } from './duration'
+import { DEFAULT_FILTERS, type Filters } from './filter-rules'
+
+/**
+ * The home page's URL contract: `q`, `difficulty`, `province`, `duration`, `stroller`,
+ * `family`. Only values other than the defaults appear in the URL, always in this order.
+ */
+export type FilterSearch = Partial<Filters>
+
+export const SEARCH_MAX_LENGTH = 100
+const SEARCH_PARAM_ORDER = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family'] as const
+
+// Control characters never come from the search box, and U+FFFD is what an invalid percent
+// escape decodes to: either marks a forged or broken URL.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\ufffd]/
+
+const searchText = z.string().check(
+  z.maxLength(SEARCH_MAX_LENGTH),
+  z.refine((value) => !CONTROL_CHARACTERS.test(value)),
+  z.refine((value) => value.trim() !== ''),
+)
+
+const province = z.pipe(
+  z.string(),
+  z.transform((value) => PROVINCES.find((name) => name.toLowerCase() === value.toLowerCase()) ?? null),
+)
+
+const booleanChoice = z.enum(['true', 'false'])
+
+/** Each param falls back to its default on its own, so one bad value never costs the others. */
+const filterSearchSchema = z.object({
+  q: z.catch(z.optional(searchText), undefined),
+  difficulty: z.catch(z.optional(z.enum(DIFFICULTIES)), undefined),
+  province: z.catch(z.optional(province), undefined),
+  duration: z.catch(z.optional(z.enum(DURATION_BAND_IDS as [string, ...string[]])), undefined),
+  stroller: z.catch(z.optional(booleanChoice), undefined),
+  family: z.catch(z.optional(booleanChoice), undefined),
+})
+
+/** Accepts anything a URL can carry and returns only valid, non-default filter values. */
+export function validateFilterSearch(raw: unknown): FilterSearch {
+  const input = typeof raw === 'object' && raw !== null ? raw : {}
+  const parsed = filterSearchSchema.parse(input)
+  return searchFromFilters({ ...DEFAULT_FILTERS, ...withoutEmpty(parsed) } as Filters)
+}
+
+function withoutEmpty(values: Record<string, unknown>): Partial<Filters> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null))
+}
+
+/**
+ * true when the raw search (as parsed from the URL, unknown keys and repeats included) is
+ * exactly its clean form, so the URL needs no rewriting.
+ */
+export function isCleanSearch(raw: Record<string, unknown>, clean: FilterSearch): boolean {
+  const rawKeys = Object.keys(raw)
+  return (
+    rawKeys.length === Object.keys(clean).length &&
+    rawKeys.every((key) => (clean as Record<string, unknown>)[key] === raw[key]) &&
+    rawKeys.join('&') === SEARCH_PARAM_ORDER.filter((key) => key in clean).join('&')
+  )
+}
+
+export function filtersFromSearch(search: FilterSearch): Filters {
+  return { ...DEFAULT_FILTERS, ...search }
+}
+
+export function searchFromFilters(filters: Filters): FilterSearch {
+  const search: FilterSearch = {}
+  for (const key of SEARCH_PARAM_ORDER) {
+    const value = filters[key]
+    if (value !== DEFAULT_FILTERS[key] && !(key === 'q' && value.trim() === '')) {
+      Object.assign(search, { [key]: value })
+    }
+  }
+  return search
+}
+
+/**
+ * The router's search (de)serialisers. Values stay strings, so `stroller=true` and `q=123`
+ * mean exactly what they say and are written back the same way (the router's default
+ * JSON-parses values). A repeated key becomes an array, which validation then rejects.
+ */
+export function parseSearchString(searchString: string): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = Object.create(null)
+  let params: URLSearchParams
+  try {
+    params = new URLSearchParams(searchString)
+  } catch {
+    return result
+  }
+  for (const [key, value] of params) {
+    const previous = result[key]
+    if (previous === undefined) result[key] = value
+    else result[key] = Array.isArray(previous) ? [...previous, value] : [previous, value]
+  }
+  return result
+}
+
+export function stringifySearchObject(search: Record<string, unknown>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(search)) {
+    // Repeated keys are written back as they came, so the router sees the URL it really has.
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'string') params.append(key, item)
+    }
+  }
+  const searchString = params.toString()
+  return searchString ? `?${searchString}` : ''
+}

@@ -1,0 +1,63 @@
+import { type HistoryState, Link } from '@tanstack/react-router'
+import { memo } from 'react'
+import type { Waterfall } from '../../catalogue/schema'
+import { DifficultyBadge } from '../../components/ui/difficulty-badge'
+import { SuitabilityBadges } from '../../components/ui/suitability-badges'
+import { WaterfallImage } from '../../components/ui/waterfall-image'
+import { localeParam, useLocale, useMessages } from '../../i18n/locale'
+import { PhotoCredit } from '../waterfall/photo-credit'
+
+export const WaterfallCard = memo(function WaterfallCard({
+  waterfall,
+  listState,
+}: {
+  waterfall: Waterfall
+  listState: (state: HistoryState) => HistoryState
+}) {
+  const locale = useLocale()
+  const messages = useMessages()
+  const headingId = `waterfall-${waterfall.id}-name`
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <WaterfallImage src={waterfall.imageUrl} alt={messages.cardImageAlt(waterfall.name)} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        {waterfall.photoCredit && <PhotoCredit credit={waterfall.photoCredit} />}
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={headingId} className="line-clamp-2 text-lg font-semibold leading-snug">
+            {waterfall.name}
+          </h3>
+          <DifficultyBadge difficulty={waterfall.difficulty} />
+        </div>
+        <p className="line-clamp-3 text-sm text-slate-700">{waterfall.description}</p>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          <Fact term={messages.provinceField} value={waterfall.province} />
+          <Fact term={messages.durationField} value={waterfall.duration} />
+          <Fact term={messages.heightField} value={waterfall.height} />
+          <Fact term={messages.flowField} value={messages.flows[waterfall.flow]} />
+        </dl>
+        <SuitabilityBadges waterfall={waterfall} />
+        <Link
+          to="/{-$locale}/waterfall/$id"
+          params={{ locale: localeParam(locale), id: waterfall.id }}
+          state={listState}
+          className="mt-auto inline-flex items-center justify-center rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+          aria-describedby={headingId}
+        >
+          {messages.cardCta}
+        </Link>
+      </div>
+    </article>
+  )
+})
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  )
+}
