@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { ErrorScreen } from '../components/layout/error-screen'
+import { CatalogueLoading } from '../components/layout/catalogue-loading'
 import { NotFoundPage } from '../components/layout/not-found-page'
+import { RouteError } from '../components/layout/route-error'
 import { parseSearchString, stringifySearchObject } from '../features/finder/url-contract'
 import { routeTree } from './route-tree.gen'
 
@@ -35,7 +36,8 @@ export function createAppRouter(
     parseSearch: parseSearchString,
     stringifySearch: stringifySearchObject,
     // Inside the root layout, so header and footer stay on error and not-found pages.
-    defaultErrorComponent: ErrorScreen,
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: CatalogueLoading,
     defaultNotFoundComponent: NotFoundPage,
     defaultPreload: 'intent',
     scrollRestoration: scrollRestorationAfterFirstRender(keepFirstScroll),

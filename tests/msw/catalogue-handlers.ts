@@ -16,5 +16,6 @@ export const catalogueHandlers = {
       return HttpResponse.json(documentFor(String(params.locale)))
     }),
   failing: http.get(CATALOGUE_PATH, () => new HttpResponse('Service unavailable', { status: 503 })),
+  unreachable: http.get(CATALOGUE_PATH, () => HttpResponse.error()),
   malformed: http.get(CATALOGUE_PATH, () => HttpResponse.json({ waterfalls: [{ id: 1, name: null }] })),
 }

@@ -1,8 +1,7 @@
 import { and, assertEvent, assign, cancel, emit, raise, setup } from 'xstate'
 import type { AnalyticsEvent } from '../../analytics/events'
-import type { Waterfall } from '../../catalogue/schema'
 import { SEARCH_REPORT_DELAY_MS } from '../../constants'
-import { ALL, DEFAULT_FILTERS, type FilterName, type Filters, filterWaterfalls, sameFilters } from './filter-rules'
+import { ALL, DEFAULT_FILTERS, type FilterName, type Filters, sameFilters } from './filter-rules'
 
 /** One filter change; the value's type follows the filter it names. */
 export type FilterChange = { [K in FilterName]: { filter: K; value: Filters[K] } }[FilterName]
@@ -12,7 +11,6 @@ export type FilterMachineEvent =
   | ({ type: 'filter.changed' } & FilterChange)
   | { type: 'filters.reset' }
   | { type: 'url.changed'; filters: Filters }
-  | { type: 'catalogue.changed'; waterfalls: readonly Waterfall[] }
   | { type: 'search.settled' }
 
 /**
@@ -23,8 +21,12 @@ export type FilterMachineEmitted =
   | { type: 'url.write'; filters: Filters; history: 'push' | 'replace' }
   | { type: 'analytics'; event: AnalyticsEvent }
 
-export type FilterMachineContext = { filters: Filters; waterfalls: readonly Waterfall[] }
-export type FilterMachineInput = { filters: Filters; waterfalls: readonly Waterfall[] }
+/**
+ * `countResults` is the one thing the machine needs from the catalogue: the search report
+ * gives the number of results. It is a port, so the catalogue itself stays outside.
+ */
+export type FilterMachineInput = { filters: Filters; countResults: (filters: Filters) => number }
+export type FilterMachineContext = FilterMachineInput
 
 const SEARCH_REPORT_ID = 'searchReport'
 
@@ -76,10 +78,6 @@ export const filterMachine = setup({
       assertEvent(event, 'url.changed')
       return { filters: event.filters }
     }),
-    assignCatalogue: assign(({ event }) => {
-      assertEvent(event, 'catalogue.changed')
-      return { waterfalls: event.waterfalls }
-    }),
     pushUrl: emit(({ context }) => ({ type: 'url.write', filters: context.filters, history: 'push' }) as const),
     replaceUrl: emit(({ context }) => ({ type: 'url.write', filters: context.filters, history: 'replace' }) as const),
     scheduleSearchReport: raise({ type: 'search.settled' }, { delay: 'searchReportDelay', id: SEARCH_REPORT_ID }),
@@ -89,7 +87,7 @@ export const filterMachine = setup({
         name: 'search',
         payload: {
           search_term: context.filters.q.trim(),
-          results_count: filterWaterfalls(context.waterfalls, context.filters).length,
+          results_count: context.countResults(context.filters),
         },
       }),
     ),
@@ -107,7 +105,7 @@ export const filterMachine = setup({
   },
 }).createMachine({
   id: 'filters',
-  context: ({ input }) => ({ filters: input.filters, waterfalls: input.waterfalls }),
+  context: ({ input }) => ({ filters: input.filters, countResults: input.countResults }),
   initial: 'idle',
   on: {
     'filter.changed': [
@@ -127,7 +125,6 @@ export const filterMachine = setup({
       target: '.idle',
       actions: ['cancelSearchReport', 'assignUrlFilters'],
     },
-    'catalogue.changed': { actions: 'assignCatalogue' },
   },
   states: {
     /** No search report pending. The first keystroke of a burst makes a history entry. */

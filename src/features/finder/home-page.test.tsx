@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createHead, UnheadProvider } from '@unhead/react/client'
 import { setupServer } from 'msw/node'
@@ -34,32 +34,34 @@ describe('home page with the catalogue from the network', () => {
   it('lists all 14 waterfalls, each linking to its page, and announces the count', async () => {
     renderApp('/')
     const grid = await screen.findByTestId('results-grid')
-    const links = within(grid).getAllByRole('link', { name: /Scopri come arrivare/ })
+    const links = await within(grid).findAllByRole('link', { name: /Scopri come arrivare/ })
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       Array.from({ length: 14 }, (_, index) => `/waterfall/${index + 1}`),
     )
     expect(screen.getByRole('status')).toHaveTextContent('14 cascate trovate')
   })
 
-  it('shows a skeleton while the catalogue is on its way', async () => {
-    server.use(catalogueHandlers.slow(300))
+  it('shows a skeleton while the catalogue is slow to arrive', async () => {
+    server.use(catalogueHandlers.slow(1500))
     renderApp('/en')
-    expect(await screen.findByTestId('results-skeleton')).toBeInTheDocument()
-    expect(await screen.findByTestId('results-grid')).toBeInTheDocument()
+    expect(await screen.findByTestId('results-skeleton', {}, { timeout: 1400 })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the waterfalls…')
+    expect(await screen.findByTestId('results-grid', {}, { timeout: 3000 })).toBeInTheDocument()
   })
 
   it.each([
     ['failing', catalogueHandlers.failing],
     ['malformed', catalogueHandlers.malformed],
+    ['unreachable', catalogueHandlers.unreachable],
   ])('explains a %s response, keeps the filters, and recovers on retry', async (_, handler) => {
     server.use(handler)
     const router = renderApp('/en?difficulty=Medio')
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the waterfalls')
-    expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('Medio')
+    expect(router.state.location.searchStr).toBe('?difficulty=Medio')
     server.resetHandlers()
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByTestId('results-grid')).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent('6 waterfalls found')
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('6 waterfalls found'))
+    expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('Medio')
     expect(router.state.location.searchStr).toBe('?difficulty=Medio')
   })
 })

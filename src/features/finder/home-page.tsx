@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { HistoryState } from '@tanstack/react-router'
 import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react'
 import { useTracker } from '../../analytics/tracker-context'
@@ -17,12 +17,10 @@ import { type FilterSearch, searchFromFilters, stringifySearchObject } from './u
 import { useFilterMachine } from './use-filter-machine'
 import { WhyChooseUs } from './why-choose-us'
 
-const NO_WATERFALLS: readonly Waterfall[] = []
-
 export function HomePage({ search }: { search: FilterSearch }) {
   const locale = useLocale()
   const messages = useMessages()
-  const catalogue = useQuery(catalogueQueryOptions(locale))
+  const { data: waterfalls } = useSuspenseQuery(catalogueQueryOptions(locale))
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
@@ -30,36 +28,27 @@ export function HomePage({ search }: { search: FilterSearch }) {
         <h1 id="home-heading" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
           {messages.homeHeading}
         </h1>
-        <p className="max-w-3xl text-lg text-slate-700">{messages.heroText(catalogue.data?.length)}</p>
+        <p className="max-w-3xl text-lg text-slate-700">{messages.heroText(waterfalls.length)}</p>
       </section>
-      <HomeHead count={catalogue.data?.length} />
-      <WaterfallFinder
-        search={search}
-        status={catalogue.status}
-        waterfalls={catalogue.data ?? NO_WATERFALLS}
-        refetch={catalogue.refetch}
-      />
+      <HomeHead count={waterfalls.length} />
+      <WaterfallFinder search={search} waterfalls={waterfalls} />
       <WhyChooseUs />
     </div>
   )
 }
 
-type FinderProps = {
-  search: FilterSearch
-  status: 'pending' | 'error' | 'success'
-  waterfalls: readonly Waterfall[]
-  refetch: () => Promise<unknown>
-}
+type FinderProps = { search: FilterSearch; waterfalls: readonly Waterfall[] }
 
 /**
  * The search box, the filters and their results: the filter machine's part of the page. A
  * component of its own, apart from the catalogue query, so that hydrating the page is two
  * shorter pieces of work React can pause between, not one long task.
  */
-function WaterfallFinder({ search, status, waterfalls, refetch }: FinderProps) {
+function WaterfallFinder({ search, waterfalls }: FinderProps) {
   const locale = useLocale()
   const tracker = useTracker()
-  const { filters, results, send } = useFilterMachine(search, waterfalls, tracker)
+  const listPath = localizedPath(locale, '/')
+  const { filters, results, send } = useFilterMachine(search, listPath, waterfalls, tracker)
   // Typing paints the box at once; the list follows in a render React runs right after, and
   // drops for a newer keystroke that arrives meanwhile.
   const deferredResults = useDeferredValue(results)
@@ -74,7 +63,6 @@ function WaterfallFinder({ search, status, waterfalls, refetch }: FinderProps) {
     (state: HistoryState): HistoryState => ({ ...state, listSearch: listSearch.current }),
     [],
   )
-  const retry = useCallback(() => void refetch(), [refetch])
   const provinces = useMemo(() => provinceOptions(waterfalls), [waterfalls])
 
   return (
@@ -82,12 +70,10 @@ function WaterfallFinder({ search, status, waterfalls, refetch }: FinderProps) {
       <SearchBox value={filters.q} onChange={onSearch} />
       <FilterPanel filters={filters} provinces={provinces} onChange={onFilter} onReset={reset} />
       <ResultsGrid
-        resetHref={localizedPath(locale, '/')}
+        resetHref={listPath}
         listState={listState}
-        status={status}
         waterfalls={waterfalls}
         results={deferredResults}
-        onRetry={retry}
         onReset={reset}
       />
     </>
@@ -95,7 +81,7 @@ function WaterfallFinder({ search, status, waterfalls, refetch }: FinderProps) {
 }
 
 /** The home page's head tags, apart so that typing in the search box leaves the head alone. */
-const HomeHead = memo(function HomeHead({ count }: { count: number | undefined }) {
+const HomeHead = memo(function HomeHead({ count }: { count: number }) {
   const locale = useLocale()
   const messages = useMessages()
   usePageHead({

@@ -10,17 +10,14 @@ type Props = {
   resetHref: string
   /** Adds the list's own query to the history state of a detail page opened from it, for its back link. */
   listState: (state: HistoryState) => HistoryState
-  status: 'pending' | 'error' | 'success'
   /** The whole catalogue, in its order: every card stays mounted, and those not in `results` are hidden. */
   waterfalls: readonly Waterfall[]
   /** The matching waterfalls, a subset of `waterfalls` in the same order. */
   results: readonly Waterfall[]
-  onRetry: () => void
   onReset: () => void
 }
 
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3'
-const SKELETON_CARDS = 6
 
 /**
  * Memoised, like each card, and given deferred results by the home page: a keystroke paints the
@@ -29,15 +26,7 @@ const SKELETON_CARDS = 6
  * takes them out of the accessibility tree): bringing back a dozen cards then costs attributes,
  * not building a dozen cards. Fine for a catalogue of tens; thousands would need a window.
  */
-export const ResultsGrid = memo(function ResultsGrid({
-  resetHref,
-  listState,
-  status,
-  waterfalls,
-  results,
-  onRetry,
-  onReset,
-}: Props) {
+export const ResultsGrid = memo(function ResultsGrid({ resetHref, listState, waterfalls, results, onReset }: Props) {
   const messages = useMessages()
   const shown = useMemo(() => new Set(results.map((waterfall) => waterfall.id)), [results])
   return (
@@ -46,34 +35,9 @@ export const ResultsGrid = memo(function ResultsGrid({
         {messages.resultsHeading}
       </h2>
       <p role="status" aria-live="polite" className="text-sm font-medium text-slate-700">
-        {status === 'success'
-          ? messages.resultsCount(results.length)
-          : status === 'pending'
-            ? messages.loadingCatalogue
-            : ''}
+        {messages.resultsCount(results.length)}
       </p>
-      {status === 'pending' && (
-        <ul className={GRID} aria-hidden="true" data-testid="results-skeleton">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={index} className="h-[30rem] animate-pulse rounded-xl bg-slate-200" />
-          ))}
-        </ul>
-      )}
-      {status === 'error' && (
-        <div role="alert" className="rounded-xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
-          <h3 className="text-lg font-semibold">{messages.catalogueErrorTitle}</h3>
-          <p className="mt-1">{messages.catalogueErrorText}</p>
-          <button
-            type="button"
-            onClick={onRetry}
-            className="mt-4 rounded-lg bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900"
-          >
-            {messages.retry}
-          </button>
-        </div>
-      )}
-      {status === 'success' && results.length === 0 && (
+      {results.length === 0 && (
         <div className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200">
           <h3 className="text-xl font-semibold">{messages.noResultsTitle}</h3>
           <p className="mt-2 text-slate-700">{messages.noResultsText}</p>
@@ -90,15 +54,13 @@ export const ResultsGrid = memo(function ResultsGrid({
           </a>
         </div>
       )}
-      {status === 'success' && (
-        <ul className={GRID} data-testid="results-grid" hidden={results.length === 0}>
-          {waterfalls.map((waterfall) => (
-            <li key={waterfall.id} className="card-slot flex" hidden={!shown.has(waterfall.id)}>
-              <WaterfallCard waterfall={waterfall} listState={listState} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className={GRID} data-testid="results-grid" hidden={results.length === 0}>
+        {waterfalls.map((waterfall) => (
+          <li key={waterfall.id} className="card-slot flex" hidden={!shown.has(waterfall.id)}>
+            <WaterfallCard waterfall={waterfall} listState={listState} />
+          </li>
+        ))}
+      </ul>
     </section>
   )
 })

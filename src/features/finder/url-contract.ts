@@ -39,28 +39,34 @@ const filterSearchSchema = z.object({
   family: z.catch(z.optional(booleanChoice), undefined),
 })
 
-/** Accepts anything a URL can carry and returns only valid, non-default filter values. */
+/**
+ * Accepts anything a URL can carry and returns only valid, non-default filter values. Each URL's
+ * search is validated once: the router's validateSearch and the URL boundary (url-sync.ts) ask
+ * for the same URL one after the other, so the last answer is kept.
+ */
 export function validateFilterSearch(raw: unknown): FilterSearch {
-  const input = typeof raw === 'object' && raw !== null ? raw : {}
-  const parsed = filterSearchSchema.parse(input)
-  return searchFromFilters({ ...DEFAULT_FILTERS, ...withoutEmpty(parsed) } as Filters)
+  const input = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
+  const key = JSON.stringify(input)
+  if (lastValidated?.key !== key) {
+    const parsed = filterSearchSchema.parse(input)
+    lastValidated = { key, search: searchFromFilters({ ...DEFAULT_FILTERS, ...withoutEmpty(parsed) } as Filters) }
+  }
+  return lastValidated.search
 }
+
+let lastValidated: { key: string; search: FilterSearch } | undefined
 
 function withoutEmpty(values: Record<string, unknown>): Partial<Filters> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null))
 }
 
 /**
- * true when the raw search (as parsed from the URL, unknown keys and repeats included) is
- * exactly its clean form, so the URL needs no rewriting.
+ * The clean form of a URL's search string: valid, non-default values only, in the contract's
+ * order, unknown keys dropped. It depends only on what the parameters say, never on their order,
+ * and cleaning a clean search changes nothing, so a URL is cleaned in one step.
  */
-export function isCleanSearch(raw: Record<string, unknown>, clean: FilterSearch): boolean {
-  const rawKeys = Object.keys(raw)
-  return (
-    rawKeys.length === Object.keys(clean).length &&
-    rawKeys.every((key) => (clean as Record<string, unknown>)[key] === raw[key]) &&
-    rawKeys.join('&') === SEARCH_PARAM_ORDER.filter((key) => key in clean).join('&')
-  )
+export function cleanSearchString(searchString: string): string {
+  return stringifySearchObject(validateFilterSearch(parseSearchString(searchString)))
 }
 
 export function filtersFromSearch(search: FilterSearch): Filters {
