@@ -3,10 +3,8 @@ export const SEARCH_REPORT_DELAY_MS = 1000
 export const TOOLTIP_OPEN_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 
-export const QUERY_GC_TIME_MS = 5 * 60 * 1000
-export const QUERY_RETRY_COUNT = 3
-export const QUERY_RETRY_BASE_DELAY_MS = 1000
-export const QUERY_RETRY_MAX_DELAY_MS = 30 * 1000
+// Cached data kept 5 minutes, 3 retries with backoff from 1 s capped at 30 s: TanStack Query's
+// own defaults, so they are not declared again (app/query-defaults.test.ts holds them to it).
 
 export const TITLE_MAX_LENGTH = 60
 export const DESCRIPTION_MAX_LENGTH = 160

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -10,16 +11,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const dist = join(root, 'dist')
 const serverBuild = join(root, 'dist-ssr')
 
-type Manifest = { pages: { path: string; file: string }[] }
-type Renderer = { prerenderPage: (url: string, template: string, documents: unknown) => Promise<string> }
+type Manifest = { pages: { path: string; file: string; status: number }[] }
+type Renderer = typeof import('../../src/app/entry-server.tsx')
 
 const started = performance.now()
-const template = await readFile(join(dist, 'index.html'), 'utf8')
-// Running twice without a fresh client build would read an already prerendered page as the template.
-if (template.split('<div id="app"></div>').length !== 2) {
-  throw new Error('dist/index.html is not the client build template: run the whole `npm run build`')
+// The client build leaves its HTML template and page list in dist/. They are moved beside the
+// server build, so that this step can run again on its own after the template became a page.
+if (existsSync(join(dist, 'pages.json'))) {
+  await rename(join(dist, 'index.html'), join(serverBuild, 'template.html'))
+  await rename(join(dist, 'pages.json'), join(serverBuild, 'pages.json'))
 }
-const manifest = JSON.parse(await readFile(join(dist, 'pages.json'), 'utf8')) as Manifest
+const template = await readFile(join(serverBuild, 'template.html'), 'utf8')
+const manifest = JSON.parse(await readFile(join(serverBuild, 'pages.json'), 'utf8')) as Manifest
 const documents = {
   it: JSON.parse(await readFile(join(dist, 'data/waterfalls.it.json'), 'utf8')),
   en: JSON.parse(await readFile(join(dist, 'data/waterfalls.en.json'), 'utf8')),
@@ -27,11 +30,11 @@ const documents = {
 const { prerenderPage } = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as Renderer
 
 for (const page of manifest.pages) {
-  const html = await prerenderPage(page.path, template, documents)
+  const { status, html } = await prerenderPage(page.path, template, documents)
+  // A page that renders as "not found" (or an error) by mistake must fail the build, not ship.
+  if (status !== page.status) throw new Error(`${page.path} rendered with status ${status}, expected ${page.status}`)
   const target = join(dist, page.file)
   await mkdir(dirname(target), { recursive: true })
   await writeFile(target, html)
 }
-await rm(join(dist, 'pages.json'))
-await rm(serverBuild, { recursive: true, force: true })
 console.log(`Prerendered ${manifest.pages.length} pages in ${Math.round(performance.now() - started)} ms`)

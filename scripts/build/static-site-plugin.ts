@@ -83,9 +83,9 @@ export function staticSite(): Plugin {
       }
       const pairs = sitePagePairs(validateCatalogue(WATERFALL_SOURCES).map((entry) => entry.id))
       const pages = [
-        ...pairs.flat().map((path) => ({ path, file: htmlFileFor(path) })),
-        { path: '/404', file: '404.html' },
-        { path: '/en/404', file: 'en/404.html' },
+        ...pairs.flat().map((path) => ({ path, file: htmlFileFor(path), status: 200 })),
+        { path: '/404', file: '404.html', status: 404 },
+        { path: '/en/404', file: 'en/404.html', status: 404 },
       ]
       this.emitFile({ type: 'asset', fileName: 'pages.json', source: JSON.stringify({ pages }) })
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin, pairs) })

@@ -2,7 +2,7 @@ import './styles.css'
 
 /**
  * The page's only module script. The prerendered HTML is already the whole page, readable and
- * navigable without JavaScript, so the app (React and the rest, see main.tsx) is fetched only
+ * navigable without JavaScript, so the app (React and the rest, see entry-client.tsx) is fetched only
  * once that page has painted: on a slow mobile link its download would otherwise share the
  * bandwidth with the stylesheet and the first image, and delay both.
  *
@@ -10,22 +10,12 @@ import './styles.css'
  * - the window's `load` event (the page and its images are in);
  * - the visitor reaching for the page (pointer, key, focus), who should not wait for images;
  * - START_AT_THE_LATEST_MS after this module runs, so a slow image host cannot hold it back;
- * - at once, when the prerendered markup is not this URL's own view (a filtered list, which is
+ * - at once, when the prerendered markup is not this URL's final view (a filtered list, which is
  *   hidden until the app renders it, or a not-found page shown for another path).
  */
 const START_AT_THE_LATEST_MS = 1500
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
-
-/**
- * The same test as main.tsx's choice between hydrating and rendering afresh. It is written again
- * rather than shared: a module shared by this entry and the app becomes a chunk of its own, one
- * more request before the first paint for a single line.
- */
-function prerenderedViewIsFinal(): boolean {
-  const app = document.getElementById('app')
-  return app?.dataset.path === window.location.pathname && window.location.search === ''
-}
 
 let started = false
 let fallback: ReturnType<typeof setTimeout> | undefined
@@ -39,7 +29,8 @@ function start(): void {
   void import('./entry-client')
 }
 
-if (document.readyState === 'complete' || !prerenderedViewIsFinal()) {
+// index.html's inline script has decided whether the markup on screen is this URL's final view.
+if (document.readyState === 'complete' || document.documentElement.dataset.view !== 'final') {
   start()
 } else {
   window.addEventListener('load', start, { once: true })

@@ -1,6 +1,6 @@
-import { createMemoryHistory } from '@tanstack/react-router'
+import { QueryClient } from '@tanstack/react-query'
+import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { createHead, transformHtmlTemplate } from '@unhead/react/server'
-import { renderToString } from 'react-dom/server'
 import { catalogueQueryOptions } from '../catalogue/catalogue-query'
 import { CATALOGUE_STATE_ID } from '../catalogue/catalogue-state'
 import type { CatalogueDocument } from '../catalogue/schema'
@@ -8,29 +8,44 @@ import type { Locale } from '../catalogue/vocabulary'
 import { localeFromPathname } from '../i18n/locale'
 import { serializeJsonLd } from '../seo/site'
 import { App } from './app'
-import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
+export type PrerenderedPage = { status: number; html: string }
+
 /**
- * Renders one page to static HTML: its content, its head tags and the catalogue data the
- * browser needs to hydrate it without a request.
+ * Renders one page to static HTML through the router's own server entry: the page, its head
+ * tags, the router's state for hydration, and the catalogue the browser needs to hydrate it
+ * without a request. `status` is 404 for a not-found page.
  */
 export async function prerenderPage(
-  url: string,
+  path: string,
   template: string,
   documents: Record<Locale, CatalogueDocument>,
-): Promise<string> {
-  const locale = localeFromPathname(url)
-  const queryClient = createQueryClient()
-  queryClient.setQueryData(catalogueQueryOptions(locale).queryKey, documents[locale])
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
-  await router.load()
+): Promise<PrerenderedPage> {
+  const document = documents[localeFromPathname(path)]
+  // On the server, TanStack Query keeps data without garbage-collection timers.
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(catalogueQueryOptions(document.locale).queryKey, document)
   const head = createHead()
-  const appHtml = renderToString(<App head={head} queryClient={queryClient} router={router} />)
-  // Dropping the cache also stops its garbage-collection timers, which would keep Node alive.
-  queryClient.clear()
-  const state = `<script type="application/json" id="${CATALOGUE_STATE_ID}">${serializeJsonLd(documents[locale])}</script>`
-  // data-path names the page this markup shows; the browser hydrates only that page.
-  const body = template.replace('<div id="app"></div>', `<div id="app" data-path="${url}">${appHtml}</div>${state}`)
-  return transformHtmlTemplate(head, body)
+  const handler = createRequestHandler({
+    request: new Request(new URL(path, 'http://localhost')),
+    createRouter: () => createAppRouter(queryClient),
+  })
+  const response = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <App head={head} queryClient={queryClient}>
+          <RouterServer router={router} />
+        </App>
+      ),
+    }),
+  )
+  const appHtml = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
+  // The path this markup shows: index.html's inline script compares it with the browser's URL.
+  head.push({ htmlAttrs: { 'data-prerendered': path } })
+  const state = `<script type="application/json" id="${CATALOGUE_STATE_ID}">${serializeJsonLd(document)}</script>`
+  const body = template.replace('<div id="app"></div>', `<div id="app">${appHtml}</div>${state}`)
+  return { status: response.status, html: await transformHtmlTemplate(head, body) }
 }

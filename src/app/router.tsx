@@ -8,39 +8,40 @@ import { routeTree } from './route-tree.gen'
 
 export type RouterContext = { queryClient: QueryClient }
 
-/**
- * Whether the router restores (or resets) the scroll after a render: after every render but the
- * first one, when `keepFirstScroll` says so at that moment. The app's first render may take over
- * a page the visitor has already scrolled while the app was on its way (the prerendered page's
- * own inline script has already restored a reload's position as the page was read). Resetting
- * it then would throw them back to the top, and a tap meant for a card would land elsewhere.
- */
-export function scrollRestorationAfterFirstRender(keepFirstScroll: () => boolean): () => boolean {
+type Options = {
+  history?: RouterHistory
+  /**
+   * true when the app takes over a prerendered page already on screen: its first render then
+   * leaves the scroll alone. The visitor may have scrolled while the app was on its way (and the
+   * page's inline script has already restored a reload's position); resetting it would throw
+   * them back to the top, and a tap meant for a card would land elsewhere.
+   */
+  hydrating?: boolean
+}
+
+/** Whether the router restores (or resets) the scroll after each render, in order. */
+export function scrollRestorationAfterFirstRender(hydrating: boolean): () => boolean {
   let rendered = false
   return () => {
     if (rendered) return true
     rendered = true
-    return !keepFirstScroll()
+    return !hydrating
   }
 }
 
-export function createAppRouter(
-  queryClient: QueryClient,
-  history?: RouterHistory,
-  keepFirstScroll: () => boolean = () => false,
-) {
+export function createAppRouter(queryClient: QueryClient, { history, hydrating = false }: Options = {}) {
   return createRouter({
     routeTree,
     context: { queryClient },
     ...(history && { history }),
     parseSearch: parseSearchString,
     stringifySearch: stringifySearchObject,
-    // Inside the root layout, so header and footer stay on error and not-found pages.
+    // Inside the root layout, so header and footer stay on error, loading and not-found pages.
     defaultErrorComponent: RouteError,
     defaultPendingComponent: CatalogueLoading,
     defaultNotFoundComponent: NotFoundPage,
     defaultPreload: 'intent',
-    scrollRestoration: scrollRestorationAfterFirstRender(keepFirstScroll),
+    scrollRestoration: scrollRestorationAfterFirstRender(hydrating),
   })
 }
 

@@ -142,9 +142,13 @@ test('a catalogue request that fails says so, keeps the filters, and recovers on
   // Three retries with backoff (1 s, 2 s, 4 s) before the message.
   const alert = page.getByRole('alert')
   await expect(alert).toContainText(en.catalogueErrorTitle, { timeout: 15_000 })
-  await expect(page.getByRole('combobox', { name: en.difficultyLabel })).toHaveValue('Medio')
+  // The filters live in the URL, which the error leaves as it is.
+  await expect(page).toHaveURL('/en?difficulty=Medio')
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations).toEqual([])
   failing = false
   await alert.getByRole('button', { name: en.retry }).click()
   await expect(page.getByTestId('results-grid').getByRole('article')).toHaveCount(6)
   await expect(page.getByRole('status')).toHaveText('6 waterfalls found')
+  await expect(page.getByRole('combobox', { name: en.difficultyLabel })).toHaveValue('Medio')
 })

@@ -64,7 +64,7 @@ for (const page of PAGES) {
   test(`${page.path} has its content, language, canonical, alternates and social tags`, () => {
     const html = read(page.file)
     expect(html).toContain(`<html lang="${page.lang}"`)
-    expect(html).toContain(`<div id="app" data-path="${page.path}">`)
+    expect(html).toContain(`data-prerendered="${page.path}"`)
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
     const url = `${ORIGIN}${page.path}`
     expect(all(html, /<link rel="canonical" href="([^"]*)"/g)).toEqual([url])

@@ -31,7 +31,7 @@ test('the home page is HTML that is always revalidated', async ({ request }) => 
   expect(response.headers()['content-type']).toMatch(/^text\/html/)
   expect(response.headers()['cache-control']).toBe('no-cache')
   expect(response.headers().etag).toBeTruthy()
-  expect(await response.text()).toContain('<div id="app" data-path="/">')
+  expect(await response.text()).toContain('<html lang="it" data-prerendered="/">')
   expectNosniff(response)
 })
 
@@ -67,7 +67,7 @@ for (const [path, page, title] of [
     expect(response.headers()['content-type']).toMatch(/^text\/html/)
     expect(response.headers()['cache-control']).toBe('no-cache')
     const body = await response.text()
-    expect(body).toContain(`<div id="app" data-path="${page}">`)
+    expect(body).toContain(`data-prerendered="${page}"`)
     expect(body).toContain(title)
     expectNosniff(response)
   })

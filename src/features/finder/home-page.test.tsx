@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,7 +7,6 @@ import { createHead, UnheadProvider } from '@unhead/react/client'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueHandlers } from '../../../tests/msw/catalogue-handlers'
-import { createQueryClient } from '../../app/query-client'
 import { createAppRouter } from '../../app/router'
 
 const server = setupServer(catalogueHandlers.ok)
@@ -16,10 +15,10 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 function renderApp(url: string) {
-  const queryClient = createQueryClient()
+  const queryClient = new QueryClient()
   // The retry policy has its own test; here a failure should show at once.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [url] }) })
   render(
     <UnheadProvider head={createHead()}>
       <QueryClientProvider client={queryClient}>

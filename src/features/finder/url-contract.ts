@@ -10,6 +10,11 @@ import { DEFAULT_FILTERS, type Filters } from './filter-rules'
 export type FilterSearch = Partial<Filters>
 
 export const SEARCH_MAX_LENGTH = 100
+
+/** The paths the contract applies to: the list, in each language. */
+export function isListPath(pathname: string): boolean {
+  return pathname === '/' || pathname === '/en'
+}
 const SEARCH_PARAM_ORDER = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family'] as const
 
 // Control characters never come from the search box, and U+FFFD is what an invalid percent

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import type { Tracker } from '../../analytics/tracker'
 import type { Waterfall } from '../../catalogue/schema'
+import { choicesMadeBeforeStart } from './choices-before-start'
 import { filterMachine } from './filter-machine'
 import { type Filters, filterWaterfalls } from './filter-rules'
 import { currentInspector } from './inspector-port'
@@ -9,7 +10,8 @@ import { type FilterSearch, filtersFromSearch } from './url-contract'
 import { useUrlSync } from './url-sync'
 
 /**
- * The filter machine on the home page: it starts from the URL's filters, stays in step with the
+ * The filter machine on the home page: it starts from the URL's filters (and from what the
+ * visitor chose in the prerendered page before the app took it over), stays in step with the
  * URL through url-sync.ts, and its analytics go to the tracker.
  */
 export function useFilterMachine(
@@ -29,6 +31,12 @@ export function useFilterMachine(
     inspect: currentInspector(),
   })
   useUrlSync(actor, pathname)
+
+  useEffect(() => {
+    // On the first mount only markup the app took over (hydrated) can show values other than the
+    // machine's: every render of the app's own writes the machine's values into the controls.
+    for (const event of choicesMadeBeforeStart(document, actor.getSnapshot().context.filters)) actor.send(event)
+  }, [actor])
 
   useEffect(() => {
     const reports = actor.on('analytics', ({ event }) => tracker.track(event))

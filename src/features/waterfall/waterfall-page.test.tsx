@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { createMemoryHistory } from '@tanstack/react-router'
+
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import { createHead } from '@unhead/react/client'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { catalogueHandlers } from '../../../tests/msw/catalogue-handlers'
 import { App } from '../../app/app'
-import { createQueryClient } from '../../app/query-client'
 import { createAppRouter } from '../../app/router'
 
 const server = setupServer(catalogueHandlers.ok)
@@ -20,9 +21,15 @@ afterAll(() => server.close())
 it('reports waterfall_view once per view, even under StrictMode’s double effects', async () => {
   const gtag = vi.fn()
   vi.stubGlobal('gtag', gtag)
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/en/waterfall/12'] }))
-  render(<App head={createHead()} queryClient={queryClient} router={router} />)
+  const queryClient = new QueryClient()
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: ['/en/waterfall/12'] }),
+  })
+  render(
+    <App head={createHead()} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>,
+  )
   expect(await screen.findByRole('heading', { level: 1, name: 'Nardis Falls' })).toBeInTheDocument()
   expect(gtag.mock.calls).toEqual([
     ['event', 'waterfall_view', { waterfall_name: 'Nardis Falls', waterfall_id: '12', province: 'Trento' }],

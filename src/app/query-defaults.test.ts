@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+// In a browser-like environment: on a server TanStack Query neither retries nor collects garbage.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+/**
+ * Spec §9: unused data is kept 5 minutes; a failed request is retried 3 times, waiting 1 s, 2 s
+ * and 4 s (exponential backoff from 1 s, capped at 30 s). These are TanStack Query's defaults,
+ * which the app uses as they are; this test fails if a release of the library changes them.
+ */
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('TanStack Query defaults match the spec', () => {
+  it('retries a failed request 3 times, 1 s, 2 s and 4 s apart', async () => {
+    // As a component reads it (an observer): imperative fetchQuery does not retry by default.
+    const queryClient = new QueryClient()
+    const attempts: number[] = []
+    const start = Date.now()
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['failing'],
+      queryFn: () => {
+        attempts.push(Date.now() - start)
+        return Promise.reject(new Error('no network'))
+      },
+    })
+    const unsubscribe = observer.subscribe(() => {})
+    await vi.runAllTimersAsync()
+    expect(observer.getCurrentResult().status).toBe('error')
+    expect(attempts).toEqual([0, 1000, 3000, 7000])
+    unsubscribe()
+  })
+
+  it('caps the wait between retries at 30 s', async () => {
+    const queryClient = new QueryClient()
+    const attempts: number[] = []
+    const start = Date.now()
+    const result = queryClient
+      .fetchQuery({
+        queryKey: ['failing'],
+        retry: 7,
+        queryFn: () => {
+          attempts.push(Date.now() - start)
+          return Promise.reject(new Error('no network'))
+        },
+      })
+      .catch((error: unknown) => error)
+    await vi.runAllTimersAsync()
+    await result
+    const waits = attempts.slice(1).map((time, index) => time - (attempts[index] as number))
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000])
+  })
+
+  it('keeps unused data 5 minutes', async () => {
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(['kept'], 'data')
+    const query = queryClient.getQueryCache().find({ queryKey: ['kept'] })
+    expect(query?.gcTime).toBe(5 * 60 * 1000)
+    await vi.advanceTimersByTimeAsync(5 * 60 * 1000 - 1)
+    expect(queryClient.getQueryData(['kept'])).toBe('data')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(queryClient.getQueryData(['kept'])).toBeUndefined()
+  })
+})

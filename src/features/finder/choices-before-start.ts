@@ -1,0 +1,27 @@
+import type { FilterMachineEvent } from './filter-machine'
+import type { FilterName, Filters } from './filter-rules'
+import { validateFilterSearch } from './url-contract'
+
+const FILTER_NAMES: readonly FilterName[] = ['difficulty', 'province', 'duration', 'stroller', 'family']
+
+/**
+ * What the visitor typed or picked in the prerendered page before the app took it over, as the
+ * events its controls would have sent. The app hydrates the page as it is (React leaves a value
+ * the visitor changed on screen) and then sends these, so the URL and the analytics follow as
+ * for any other change, and nothing typed meanwhile is lost.
+ */
+export function choicesMadeBeforeStart(root: ParentNode, filters: Filters): FilterMachineEvent[] {
+  const valueOf = (name: string) => root.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value
+  const events: FilterMachineEvent[] = []
+  const q = valueOf('q')
+  if (q !== undefined && q !== filters.q) events.push({ type: 'search.changed', q })
+  // A select can only hold its own options, but the page's markup is not trusted blindly.
+  const picked = validateFilterSearch(Object.fromEntries(FILTER_NAMES.map((name) => [name, valueOf(name)])))
+  for (const filter of FILTER_NAMES) {
+    const value = picked[filter]
+    if (value !== undefined && value !== filters[filter]) {
+      events.push({ type: 'filter.changed', filter, value } as FilterMachineEvent)
+    }
+  }
+  return events
+}
