@@ -7,11 +7,15 @@ import { startProductionServer } from '../ci/production-server.ts'
 /**
  * Lighthouse (mobile preset) against the production server: prints the four category scores
  * for each page and fails below the budgets. Performance timing is noisy on a shared 2-core
- * machine (total blocking time swings with the load), so each page is measured RUNS times and
- * the median of each category counts, as Lighthouse's own guidance on variability advises.
+ * machine (total blocking time swings with the load), so a page whose first run is not clear of
+ * every budget by CLEAR_MARGIN points is measured until MAX_RUNS runs and judged on the median
+ * of each category, as Lighthouse's own guidance on variability advises. A clear first run is
+ * already a stable verdict; LIGHTHOUSE_RUNS=n measures every page n times.
  */
 const PAGES = ['/', '/en', '/waterfall/1', '/en/waterfall/1']
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+const FIXED_RUNS = process.env.LIGHTHOUSE_RUNS ? Number(process.env.LIGHTHOUSE_RUNS) : undefined
+const MAX_RUNS = 3
+const CLEAR_MARGIN = 5
 const BUDGETS: Record<string, number> = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 }
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const REPORTS = join(import.meta.dirname, '../../reports/lighthouse')
@@ -56,13 +60,22 @@ async function measure(page: string, run: number, attempt = 1): Promise<Record<s
   )
 }
 
+/** Every category at or above its budget, performance (the noisy one) with room to spare. */
+function isClear(scores: Record<string, number>): boolean {
+  return Object.entries(BUDGETS).every(([name, floor]) => {
+    const score = scores[name] ?? 0
+    return name === 'performance' ? score >= Math.min(100, floor + CLEAR_MARGIN) : score >= floor
+  })
+}
+
 await mkdir(REPORTS, { recursive: true })
 const server = await startProductionServer(Number(process.env.LIGHTHOUSE_PORT ?? 4319))
 const failures: string[] = []
 try {
   for (const page of PAGES) {
-    const runs: Record<string, number>[] = []
-    for (let run = 1; run <= RUNS; run++) runs.push(await measure(page, run))
+    const runs: Record<string, number>[] = [await measure(page, 1)]
+    const wanted = FIXED_RUNS ?? (isClear(runs[0] ?? {}) ? 1 : MAX_RUNS)
+    while (runs.length < wanted) runs.push(await measure(page, runs.length + 1))
     const scores = Object.fromEntries(
       Object.keys(runs[0] ?? {}).map((name) => [name, median(runs.map((scoresOfRun) => scoresOfRun[name] ?? 0))]),
     )
