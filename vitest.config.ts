@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    // A limit for a test that hangs, not a speed goal: component tests render the whole app in
+    // jsdom, which takes seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 })

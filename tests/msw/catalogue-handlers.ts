@@ -1,4 +1,4 @@
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
@@ -10,9 +10,10 @@ const documentFor = (locale: string) => buildCatalogueDocument(validateCatalogue
 
 export const catalogueHandlers = {
   ok: http.get(CATALOGUE_PATH, ({ params }) => HttpResponse.json(documentFor(String(params.locale)))),
-  slow: (ms: number) =>
+  /** Answers once `answer` resolves: the test decides when the network is done. */
+  heldUntil: (answer: Promise<void>) =>
     http.get(CATALOGUE_PATH, async ({ params }) => {
-      await delay(ms)
+      await answer
       return HttpResponse.json(documentFor(String(params.locale)))
     }),
   failing: http.get(CATALOGUE_PATH, () => new HttpResponse('Service unavailable', { status: 503 })),

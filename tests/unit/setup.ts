@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
 
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react')
+  // findBy… waits for what a user would see; on a busy machine that can take more than 1 s.
+  configure({ asyncUtilTimeout: 5000 })
+}
+
 afterEach(async () => {
   // Only component tests load the DOM; pure tests never pay for it.
   if (typeof document !== 'undefined') {

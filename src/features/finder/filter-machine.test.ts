@@ -98,6 +98,12 @@ describe('reset', () => {
     expect(urlWrites()).toEqual([{ type: 'url.write', filters: DEFAULT_FILTERS, history: 'push' }])
   })
 
+  it('does nothing on an unfiltered list: no report, no history entry', () => {
+    const { send, emitted } = start()
+    send({ type: 'filters.reset' })
+    expect(emitted).toEqual([])
+  })
+
   it('cancels a pending search report', () => {
     const { send, analytics } = start()
     send({ type: 'search.changed', q: 'lago' })

@@ -51,6 +51,7 @@ export const filterMachine = setup({
       assertEvent(event, 'search.changed')
       return event.q.trim() === ''
     },
+    hasFilters: ({ context }) => !sameFilters(context.filters, DEFAULT_FILTERS),
     changesFilter: ({ context, event }) => {
       assertEvent(event, 'filter.changed')
       return context.filters[event.filter] !== event.value
@@ -115,7 +116,9 @@ export const filterMachine = setup({
       },
       { guard: 'changesFilter', actions: ['assignFilter', 'pushUrl', 'reportFilterChange'] },
     ],
+    // Nothing to reset on an unfiltered list, and nothing to report.
     'filters.reset': {
+      guard: 'hasFilters',
       target: '.idle',
       actions: ['cancelSearchReport', 'assignDefaults', 'pushUrl', 'reportReset'],
     },

@@ -41,11 +41,13 @@ describe('home page with the catalogue from the network', () => {
   })
 
   it('shows a skeleton while the catalogue is slow to arrive', async () => {
-    server.use(catalogueHandlers.slow(1500))
+    let answer = () => {}
+    server.use(catalogueHandlers.heldUntil(new Promise<void>((resolve) => (answer = resolve))))
     renderApp('/en')
-    expect(await screen.findByTestId('results-skeleton', {}, { timeout: 1400 })).toBeInTheDocument()
+    expect(await screen.findByTestId('results-skeleton')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('Loading the waterfalls…')
-    expect(await screen.findByTestId('results-grid', {}, { timeout: 3000 })).toBeInTheDocument()
+    answer()
+    expect(await screen.findByTestId('results-grid')).toBeInTheDocument()
   })
 
   it.each([

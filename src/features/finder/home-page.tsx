@@ -55,6 +55,13 @@ function WaterfallFinder({ search, waterfalls }: FinderProps) {
   const onSearch = useCallback((q: string) => send({ type: 'search.changed', q }), [send])
   const onFilter = useCallback((change: FilterChange) => send({ type: 'filter.changed', ...change }), [send])
   const reset = useCallback(() => send({ type: 'filters.reset' }), [send])
+  // The empty state's link goes away with the reset: focus moves to the search box, the start
+  // of the list's controls, rather than fall to the page.
+  const searchBox = useRef<HTMLInputElement>(null)
+  const resetAll = useCallback(() => {
+    reset()
+    searchBox.current?.focus()
+  }, [reset])
   // The list's query travels to a detail page (for its back link) when a card is opened. It is
   // read at that moment, so a keystroke re-renders the cards whose presence changed, not all.
   const listSearch = useRef('')
@@ -67,14 +74,14 @@ function WaterfallFinder({ search, waterfalls }: FinderProps) {
 
   return (
     <>
-      <SearchBox value={filters.q} onChange={onSearch} />
+      <SearchBox ref={searchBox} value={filters.q} onChange={onSearch} />
       <FilterPanel filters={filters} provinces={provinces} onChange={onFilter} onReset={reset} />
       <ResultsGrid
         resetHref={listPath}
         listState={listState}
         waterfalls={waterfalls}
         results={deferredResults}
-        onReset={reset}
+        onReset={resetAll}
       />
     </>
   )

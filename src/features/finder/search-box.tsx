@@ -1,7 +1,10 @@
+import type { Ref } from 'react'
 import { useMessages } from '../../i18n/locale'
-import { SEARCH_MAX_LENGTH } from './url-contract'
+import { normalizeSearchText, SEARCH_MAX_LENGTH } from './url-contract'
 
-export function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+type Props = { value: string; onChange: (q: string) => void; ref?: Ref<HTMLInputElement> }
+
+export function SearchBox({ value, onChange, ref }: Props) {
   const messages = useMessages()
   return (
     <search className="block">
@@ -9,6 +12,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (q: st
         {messages.searchLabel}
       </label>
       <input
+        ref={ref}
         id="waterfall-search"
         name="q"
         type="search"
@@ -17,7 +21,8 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (q: st
         placeholder={messages.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
-        onChange={(event) => onChange(event.target.value)}
+        // A pasted tab or stray character becomes a space here, as the URL and the report keep it.
+        onChange={(event) => onChange(normalizeSearchText(event.target.value))}
         className="w-full rounded-lg border border-slate-400 bg-white px-4 py-3 text-base shadow-sm"
       />
     </search>

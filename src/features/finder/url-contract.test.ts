@@ -5,6 +5,7 @@ import { DURATION_BAND_IDS } from './duration'
 import { DEFAULT_FILTERS } from './filter-rules'
 import {
   cleanSearchString,
+  normalizeSearchText,
   parseSearchString,
   SEARCH_MAX_LENGTH,
   searchFromFilters,
@@ -25,9 +26,18 @@ describe('validateFilterSearch', () => {
     ['?q=123', { q: '123' }],
     ['?q=%20%20', {}],
     [`?q=${'a'.repeat(SEARCH_MAX_LENGTH)}`, { q: 'a'.repeat(SEARCH_MAX_LENGTH) }],
-    [`?q=${'a'.repeat(SEARCH_MAX_LENGTH + 1)}`, {}],
-    ['?q=a%00b', {}],
-    ['?difficulty=facile', {}],
+    [`?q=${'a'.repeat(SEARCH_MAX_LENGTH + 1)}`, { q: 'a'.repeat(SEARCH_MAX_LENGTH) }],
+    ['?q=a%00b', { q: 'a b' }],
+    ['?q=val%09codera', { q: 'val codera' }],
+    ['?q=%09%0A', {}],
+    ['?difficulty=facile', { difficulty: 'Facile' }],
+    ['?difficulty=MEDIO', { difficulty: 'Medio' }],
+    ['?duration=UP-TO-30', { duration: 'up-to-30' }],
+    ['?stroller=TRUE&family=False', { stroller: 'true', family: 'false' }],
+    ['?province=berg', { province: 'Bergamo' }],
+    ['?province=LECC', { province: 'Lecco' }],
+    ['?province=o', {}],
+    ['?province=', {}],
     ['?difficulty=Estremo', {}],
     ['?difficulty=Facile&difficulty=Medio', {}],
     ['?province=como', { province: 'Como' }],
@@ -36,7 +46,7 @@ describe('validateFilterSearch', () => {
     ['?stroller=yes&family=false', { family: 'false' }],
     ['?stroller=all', {}],
     ['?__proto__=x&constructor=y&q=ok', { q: 'ok' }],
-    ['?q=%E0%A4%A', {}],
+    ['?q=%E0%A4%A', { q: ' %A' }],
     ['?q=caf%C3%A9', { q: 'café' }],
     ['?utm_source=newsletter&difficulty=Medio', { difficulty: 'Medio' }],
   ])('%s → %j', (search, expected) => {
@@ -48,7 +58,8 @@ describe('validateFilterSearch', () => {
     expect(validateFilterSearch('q=x')).toEqual({})
   })
 
-  it('always yields a valid state, whatever the URL carries', () => {
+  // A hundred runs take well under a second, or seconds on a loaded machine: the timeout allows for it.
+  it('always yields a valid state, whatever the URL carries', { timeout: 30_000 }, () => {
     const key = fc.constantFrom('q', 'difficulty', 'province', 'duration', 'stroller', 'family', '__proto__', 'x')
     const value = fc.oneof(
       fc.string(),
@@ -72,6 +83,30 @@ describe('validateFilterSearch', () => {
         }
         // Validation is idempotent: the cleaned URL validates to itself.
         expect(validate(stringifySearchObject(search))).toEqual(search)
+      }),
+    )
+  })
+})
+
+describe('normalizeSearchText', () => {
+  it.each([
+    ['val codera', 'val codera'],
+    ['val\tcodera', 'val codera'],
+    ['val\ncodera\r', 'val codera '],
+    ['caf\ufffd', 'caf '],
+    ['  spazi  ', '  spazi  '],
+    ['a'.repeat(SEARCH_MAX_LENGTH + 5), 'a'.repeat(SEARCH_MAX_LENGTH)],
+  ])('%j → %j', (text, expected) => {
+    expect(normalizeSearchText(text)).toBe(expected)
+  })
+
+  it('is what the URL keeps of a search', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 120 }), (text) => {
+        const normalized = normalizeSearchText(text)
+        expect(normalizeSearchText(normalized)).toBe(normalized)
+        const kept = validate(`?${new URLSearchParams({ q: text })}`).q
+        expect(kept).toBe(normalized.trim() === '' ? undefined : normalized)
       }),
     )
   })

@@ -17,29 +17,58 @@ export function isListPath(pathname: string): boolean {
 }
 const SEARCH_PARAM_ORDER = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family'] as const
 
-// Control characters never come from the search box, and U+FFFD is what an invalid percent
-// escape decodes to: either marks a forged or broken URL.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\ufffd]/
+// Control characters and U+FFFD (what an invalid percent escape decodes to) can reach the search
+// text by a paste or a hand-written URL; they match nothing a visitor could mean.
+const ODD_CHARACTERS = /[\u0000-\u001f\u007f\ufffd]/g
 
-const searchText = z.string().check(
-  z.maxLength(SEARCH_MAX_LENGTH),
-  z.refine((value) => !CONTROL_CHARACTERS.test(value)),
-  z.refine((value) => value.trim() !== ''),
+/**
+ * The search text as the box shows it, the URL carries it and the report names it: odd
+ * characters become spaces and the text is cut to SEARCH_MAX_LENGTH. One rule for all three,
+ * so they always agree.
+ */
+export function normalizeSearchText(text: string): string {
+  return text.replace(ODD_CHARACTERS, ' ').slice(0, SEARCH_MAX_LENGTH)
+}
+
+const searchText = z.pipe(
+  z.string(),
+  z.transform((value) => {
+    const text = normalizeSearchText(value)
+    return text.trim() === '' ? null : text
+  }),
 )
 
+/** A value that names one of `values` in any case: `medio` is `Medio`, as a visitor means it. */
+function oneOf<const T extends string>(values: readonly T[]) {
+  return z.pipe(
+    z.string(),
+    z.transform((value) => values.find((candidate) => candidate.toLowerCase() === value.toLowerCase()) ?? null),
+  )
+}
+
+/**
+ * A province by any case-insensitive part of its name (spec §5), when that part names exactly
+ * one province: `berg` is Bergamo; `o`, which several contain, names none.
+ */
 const province = z.pipe(
   z.string(),
-  z.transform((value) => PROVINCES.find((name) => name.toLowerCase() === value.toLowerCase()) ?? null),
+  z.transform((value) => {
+    const wanted = value.toLowerCase()
+    const exact = PROVINCES.find((name) => name.toLowerCase() === wanted)
+    if (exact || wanted === '') return exact ?? null
+    const partial = PROVINCES.filter((name) => name.toLowerCase().includes(wanted))
+    return partial.length === 1 ? (partial[0] as string) : null
+  }),
 )
 
-const booleanChoice = z.enum(['true', 'false'])
+const booleanChoice = oneOf(['true', 'false'])
 
 /** Each param falls back to its default on its own, so one bad value never costs the others. */
 const filterSearchSchema = z.object({
   q: z.catch(z.optional(searchText), undefined),
-  difficulty: z.catch(z.optional(z.enum(DIFFICULTIES)), undefined),
+  difficulty: z.catch(z.optional(oneOf(DIFFICULTIES)), undefined),
   province: z.catch(z.optional(province), undefined),
-  duration: z.catch(z.optional(z.enum(DURATION_BAND_IDS as [string, ...string[]])), undefined),
+  duration: z.catch(z.optional(oneOf(DURATION_BAND_IDS)), undefined),
   stroller: z.catch(z.optional(booleanChoice), undefined),
   family: z.catch(z.optional(booleanChoice), undefined),
 })

@@ -33,15 +33,16 @@ export function useFilterMachine(
   useUrlSync(actor, pathname)
 
   useEffect(() => {
+    const reports = actor.on('analytics', ({ event }) => tracker.track(event))
+    return () => reports.unsubscribe()
+  }, [actor, tracker])
+
+  // After the reports are connected, so that the choices adopted here are reported too.
+  useEffect(() => {
     // On the first mount only markup the app took over (hydrated) can show values other than the
     // machine's: every render of the app's own writes the machine's values into the controls.
     for (const event of choicesMadeBeforeStart(document, actor.getSnapshot().context.filters)) actor.send(event)
   }, [actor])
-
-  useEffect(() => {
-    const reports = actor.on('analytics', ({ event }) => tracker.track(event))
-    return () => reports.unsubscribe()
-  }, [actor, tracker])
 
   const filters = useSelector(actor, (snapshot) => snapshot.context.filters)
   const results = useMemo(() => filterWaterfalls(waterfalls, filters), [waterfalls, filters])

@@ -1,0 +1,159 @@
+import { expect, type Page, test } from '@playwright/test'
+import { MESSAGES } from '../../src/i18n/messages'
+import { currentPath, homePage, openHome, waitForApp } from './support/home'
+import { installFakeGtag, trackedEvents } from './support/tracker'
+
+/**
+ * The home page on a slow phone, offline and with odd input: what a visitor does is never lost,
+ * and the box, the URL, the results and the analytics always agree.
+ */
+const it = MESSAGES.it
+const en = MESSAGES.en
+
+/** Holds the app's scripts back by `ms`, as a slow link does; the page's first script is left alone. */
+async function slowAppScripts(page: Page, ms: number): Promise<void> {
+  await page.route('**/assets/*.js', async (route) => {
+    if (!/\/assets\/boot-/.test(route.request().url())) await new Promise((done) => setTimeout(done, ms))
+    await route.continue()
+  })
+}
+
+test('typing while the app takes over loses no keystroke', async ({ page }) => {
+  await slowAppScripts(page, 600)
+  await page.goto('/')
+  const home = homePage(page, 'it')
+  await home.searchBox.click() // the first touch starts the app, which is still on its way
+  const text = 'cascate gemelle della val codera'
+  await home.searchBox.pressSequentially(text, { delay: 30 })
+  await waitForApp(page)
+  await expect(home.searchBox).toHaveValue(text)
+  await expect(home.cardNames).toHaveText(['Cascate gemelle della Val Codera'])
+  await expect.poll(() => currentPath(page)).toBe(`/?${new URLSearchParams({ q: text })}`)
+})
+
+test('a search and a filter chosen before the app started are reported once it has', async ({ page }) => {
+  await installFakeGtag(page)
+  await slowAppScripts(page, 800)
+  await page.goto('/')
+  const home = homePage(page, 'it')
+  await home.select('family').selectOption('true')
+  await home.searchBox.fill('gaina')
+  await expect(page.locator('html[data-app-ready]')).not.toBeAttached()
+  await waitForApp(page)
+  // The search is reported once it has settled for a second, like any other.
+  await expect
+    .poll(() => trackedEvents(page))
+    .toEqual([
+      { name: 'filter_change', payload: { filter_type: 'family', filter_value: 'true' } },
+      { name: 'family_filter', payload: { family_friendly: 'true', stroller_friendly: 'all' } },
+      { name: 'search', payload: { search_term: 'gaina', results_count: 1 } },
+    ])
+  await expect.poll(() => currentPath(page)).toBe('/?q=gaina&family=true')
+})
+
+test('a pasted tab is a space in the box, the URL, the results and the report alike', async ({ page }) => {
+  await installFakeGtag(page)
+  const home = await openHome(page, '/')
+  await home.searchBox.focus()
+  // As a paste does: the text goes in at once, with one input event.
+  await page.keyboard.insertText('val\tcodera')
+  await expect(home.searchBox).toHaveValue('val codera')
+  await expect(home.cardNames).toHaveText(['Cascate gemelle della Val Codera'])
+  await expect.poll(() => currentPath(page)).toBe('/?q=val+codera')
+  await expect
+    .poll(() => trackedEvents(page))
+    .toEqual([{ name: 'search', payload: { search_term: 'val codera', results_count: 1 } }])
+  await page.reload()
+  await waitForApp(page)
+  await expect(home.searchBox).toHaveValue('val codera')
+  await expect(home.cardNames).toHaveText(['Cascate gemelle della Val Codera'])
+})
+
+test('every parameter is read in any case, and a long search is cut, not dropped', async ({ page }) => {
+  const long = 'a'.repeat(120)
+  for (const [url, clean] of [
+    ['/?difficulty=medio', '/?difficulty=Medio'],
+    ['/?duration=UP-TO-30&family=TRUE', '/?duration=up-to-30&family=true'],
+    ['/?province=berg', '/?province=Bergamo'],
+    [`/?q=${long}`, `/?q=${'a'.repeat(100)}`],
+  ] as const) {
+    await page.goto(url)
+    await waitForApp(page)
+    await expect.poll(() => currentPath(page)).toBe(clean)
+  }
+  await expect(homePage(page, 'it').searchBox).toHaveValue('a'.repeat(100))
+})
+
+test('resetting from the empty state puts the focus in the search box; an unfiltered reset reports nothing', async ({
+  page,
+}) => {
+  await installFakeGtag(page)
+  const home = await openHome(page, '/')
+  await home.resetButton.click()
+  await expect.poll(() => currentPath(page)).toBe('/')
+  expect(await trackedEvents(page)).toEqual([])
+
+  await home.searchBox.fill('nessuna cascata si chiama così')
+  await expect(home.emptyResetLink).toBeVisible()
+  await home.emptyResetLink.focus()
+  await page.keyboard.press('Enter')
+  await expect(home.searchBox).toBeFocused()
+  await expect(home.searchBox).toHaveValue('')
+  await expect(home.status).toHaveText(it.resultsCount(14))
+})
+
+/** The filters the page's URL names, in the contract's terms, and what the controls show. */
+async function urlAndControls(page: Page) {
+  const home = homePage(page, 'it')
+  const url = new URL(page.url())
+  return {
+    url: { q: url.searchParams.get('q') ?? '', difficulty: url.searchParams.get('difficulty') ?? 'all' },
+    controls: { q: await home.searchBox.inputValue(), difficulty: await home.select('difficulty').inputValue() },
+  }
+}
+
+test('Back in the same moment as a keystroke: the URL and the list agree, and Forward comes back', async ({ page }) => {
+  const home = await openHome(page, '/')
+  await home.select('difficulty').selectOption('Medio')
+  await expect.poll(() => currentPath(page)).toBe('/?difficulty=Medio')
+  // The keystroke and Back in one task: nothing of the page's own runs in between. The value goes
+  // in through the element's own setter, as the browser's typing does, so the app sees a change.
+  await page.evaluate(() => {
+    const box = document.querySelector<HTMLInputElement>('input[type="search"]')
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+    if (!box || !setValue) throw new Error('no search box')
+    setValue.call(box, 'c')
+    box.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: 'c' }))
+    history.back()
+  })
+  await page.waitForLoadState()
+  const back = await urlAndControls(page)
+  expect(back.controls).toEqual(back.url)
+  // Nothing lands later to pull the URL away from the screen.
+  await page.waitForTimeout(300)
+  expect(await urlAndControls(page)).toEqual(back)
+  await page.goForward()
+  await expect.poll(async () => (await urlAndControls(page)).url).not.toEqual(back.url)
+  const forward = await urlAndControls(page)
+  expect(forward.controls).toEqual(forward.url)
+})
+
+test('switching language offline, after one visit, shows the other language at once', async ({ page, context }) => {
+  await page.goto('/?difficulty=Facile')
+  await waitForApp(page)
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  // The worker controls the page from the next load on.
+  await page.reload()
+  await waitForApp(page)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await context.setOffline(true)
+  await homePage(page, 'it')
+    .languageNav.getByRole('link', { name: /English/ })
+    .click()
+  await expect(page).toHaveURL('/en?difficulty=Facile')
+  await expect(homePage(page, 'en').status).toHaveText(en.resultsCount(7), { timeout: 3000 })
+  await homePage(page, 'en').cards.first().getByRole('link', { name: en.cardCta }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acquafraggia Falls')
+  await page.getByRole('link', { name: /Italiano/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cascate dell'Acquafraggia", { timeout: 3000 })
+})
