@@ -1,42 +1,47 @@
-import { join } from 'node:path'
-import { generateSW } from 'workbox-build'
+import { createHash } from 'node:crypto'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
 
 /**
- * The offline service worker, generated with Workbox after prerendering so that it
- * precaches the final HTML of every page. Photos are cached as they are seen.
- *
- * Releases: the new worker installs in the background and waits; it takes over once every
- * tab of the old release is closed (no skipWaiting), so an open page never loses the old
- * chunks it may still load, and the next visit starts on the new release.
+ * Writes dist/sw.js: src/offline/service-worker.js with this release's files in place of its
+ * RELEASE_PLACEHOLDER. The release's version is a hash of every file it keeps, so any change to
+ * a page, the data or an asset makes a new worker, and only then.
  */
-const dist = join(import.meta.dirname, '../../dist')
+const root = join(import.meta.dirname, '../..')
+const dist = join(root, 'dist')
 
-const { count, size, warnings } = await generateSW({
-  globDirectory: dist,
-  globPatterns: ['**/*.{html,js,css,json,svg,png,webmanifest}'],
-  // The social card is for link previews, never shown in the app.
-  globIgnores: ['sw.js', 'workbox-*.js', 'social-card.png'],
-  swDest: join(dist, 'sw.js'),
-  inlineWorkboxRuntime: true,
-  sourcemap: false,
-  cleanupOutdatedCaches: true,
-  // Hashed file names already change with their content.
-  dontCacheBustURLsMatching: /^assets\//,
-  // Precaching's clean-URL rule finds 'waterfall/3.html' for '/waterfall/3'; ignoring every
-  // parameter lets a filtered list open offline from the plain page.
-  ignoreURLParametersMatching: [/.*/],
-  navigateFallback: '/404.html',
-  runtimeCaching: [
-    {
-      urlPattern: ({ request, sameOrigin }) => request.destination === 'image' && !sameOrigin,
-      handler: 'CacheFirst',
-      options: {
-        cacheName: 'photos',
-        expiration: { maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 60 },
-        cacheableResponse: { statuses: [200] },
-      },
-    },
-  ],
-})
-for (const warning of warnings) console.warn(warning)
-console.log(`Service worker precaches ${count} files (${(size / 1024).toFixed(0)} KB)`)
+/** Files that are not part of the offline site: host configuration, link previews, crawler files, compressed copies. */
+const LEFT_OUT = /^\/(?:sw\.js|_headers|social-card\.png|sitemap\.xml|robots\.txt)$|\.(?:br|gz)$/
+const NOT_FOUND_FILES = new Set(['/404.html', '/en/404.html'])
+
+async function filesIn(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .sort()
+}
+
+/** '/waterfall/3.html' → '/waterfall/3', '/index.html' → '/', '/en.html' → '/en'. */
+const cleanUrl = (file: string) => (file === '/index.html' ? '/' : file.replace(/\.html$/, ''))
+
+const files = (await filesIn(dist)).filter((file) => !LEFT_OUT.test(file))
+const html = files.filter((file) => file.endsWith('.html'))
+const release = {
+  pages: html.filter((file) => !NOT_FOUND_FILES.has(file)).map(cleanUrl),
+  notFoundPages: html.filter((file) => NOT_FOUND_FILES.has(file)).map(cleanUrl),
+  data: files.filter((file) => file.startsWith('/data/')),
+  files: files.filter((file) => !file.endsWith('.html') && !file.startsWith('/data/')),
+  version: '',
+}
+const hash = createHash('sha256')
+for (const file of files) hash.update(file).update(await readFile(join(dist, file)))
+release.version = hash.digest('hex').slice(0, 16)
+
+const source = await readFile(join(root, 'src/offline/service-worker.js'), 'utf8')
+const PLACEHOLDER = 'const RELEASE = RELEASE_PLACEHOLDER'
+if (!source.includes(PLACEHOLDER)) throw new Error(`src/offline/service-worker.js lost its line ${PLACEHOLDER}`)
+await writeFile(join(dist, 'sw.js'), source.replace(PLACEHOLDER, `const RELEASE = ${JSON.stringify(release)}`))
+console.log(
+  `Service worker ${release.version}: ${release.pages.length} pages, ${release.data.length} data files, ${release.files.length} other files`,
+)

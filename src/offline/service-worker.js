@@ -1,0 +1,150 @@
+/**
+ * The offline layer (a classic service worker, plain JavaScript so that it ships as written).
+ * scripts/build/service-worker.ts writes it to dist/sw.js with this release's files in place of
+ * RELEASE_PLACEHOLDER.
+ *
+ * - Pages and the catalogue data: the network first, so a new release (a closure, an ordinance)
+ *   reaches a visitor on the next navigation or reload while online; the copy kept at install
+ *   answers when the network is gone or slower than NETWORK_TIMEOUT_MS.
+ * - A real 404 keeps its status, online and offline.
+ * - Hashed assets and pictures: from the cache, as their URLs never change meaning.
+ * - Anything else (sitemap.xml, robots.txt, the social card, other sites): the network, untouched;
+ *   never the 404 page.
+ * - A new release's worker waits until the tabs of the old one are closed (no skipWaiting), so an
+ *   open page never loses a file of its own release that it has yet to load; its pages and data
+ *   are already the new ones, from the network.
+ */
+const RELEASE = RELEASE_PLACEHOLDER
+const CACHE = `cascate-${RELEASE.version}`
+const PHOTOS = 'cascate-photos'
+const MAX_PHOTOS = 120
+const NETWORK_TIMEOUT_MS = 3000
+/** A path with a file extension other than .html is a file, not a page. */
+const FILE_EXTENSION = /\.(?!html$)[^/.]+$/
+const PAGES = new Set(RELEASE.pages)
+const FILES = new Set(RELEASE.files)
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(cacheRelease())
+})
+
+self.addEventListener('activate', (event) => {
+  // Only now that no tab runs the old release are its files dropped.
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('cascate-') && name !== CACHE && name !== PHOTOS)
+            .map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  )
+})
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== self.location.origin) {
+    if (request.destination === 'image') event.respondWith(photo(request))
+    return
+  }
+  if (request.mode === 'navigate') {
+    if (!FILE_EXTENSION.test(url.pathname)) event.respondWith(page(request, url))
+    return
+  }
+  if (url.pathname.startsWith('/data/')) event.respondWith(networkFirst(request, url.pathname))
+  else if (FILES.has(url.pathname)) event.respondWith(cacheFirst(request, url.pathname))
+})
+
+/** Every page, the not-found pages (kept with their 404 status), the data and the files. */
+async function cacheRelease() {
+  const cache = await caches.open(CACHE)
+  const keep = async (path, acceptNotFound = false) => {
+    const response = await fetch(path, { cache: 'no-cache' })
+    if (!response.ok && !(acceptNotFound && response.status === 404)) throw new Error(`${path}: ${response.status}`)
+    await cache.put(path, response)
+  }
+  await Promise.all([
+    ...RELEASE.pages.map((path) => keep(path)),
+    ...RELEASE.notFoundPages.map((path) => keep(path, true)),
+    ...RELEASE.data.map((path) => keep(path)),
+    ...RELEASE.files.map((path) => keep(path)),
+  ])
+}
+
+async function page(request, url) {
+  // One address per page: `/en/` is `/en`, offline as online.
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    return Response.redirect(`${url.pathname.replace(/\/+$/, '')}${url.search}`, 301)
+  }
+  const cached = () => caches.match(url.pathname, { cacheName: CACHE })
+  try {
+    const response = await withTimeout(fetch(request), cached)
+    if (response.ok && PAGES.has(url.pathname) && !response.redirected) {
+      const copy = response.clone()
+      caches.open(CACHE).then((cache) => cache.put(url.pathname, copy))
+    }
+    return response
+  } catch {
+    return (await cached()) ?? notFound(url.pathname)
+  }
+}
+
+/** The not-found page of the path's language, with its status. */
+async function notFound(pathname) {
+  const english = pathname === '/en' || pathname.startsWith('/en/')
+  const cached = await caches.match(english ? '/en/404' : '/404', { cacheName: CACHE })
+  if (!cached) return Response.error()
+  return new Response(cached.body, { status: 404, statusText: 'Not Found', headers: cached.headers })
+}
+
+async function networkFirst(request, pathname) {
+  const cached = () => caches.match(pathname, { cacheName: CACHE })
+  try {
+    const response = await withTimeout(fetch(request), cached)
+    if (response.ok) {
+      const copy = response.clone()
+      caches.open(CACHE).then((cache) => cache.put(pathname, copy))
+    }
+    return response
+  } catch {
+    return (await cached()) ?? Response.error()
+  }
+}
+
+async function cacheFirst(request, pathname) {
+  return (await caches.match(pathname, { cacheName: CACHE })) ?? fetch(request)
+}
+
+/** Pictures from other sites, kept as they are seen (they change little and weigh much). */
+async function photo(request) {
+  const cache = await caches.open(PHOTOS)
+  const cached = await cache.match(request)
+  if (cached) return cached
+  const response = await fetch(request)
+  if (response.ok) {
+    await cache.put(request, response.clone())
+    const kept = await cache.keys()
+    // Oldest first: the cache stays a bounded collection of what was seen lately.
+    await Promise.all(kept.slice(0, Math.max(0, kept.length - MAX_PHOTOS)).map((key) => cache.delete(key)))
+  }
+  return response
+}
+
+/**
+ * The network's answer, unless it is slower than NETWORK_TIMEOUT_MS and a kept copy exists: then
+ * the copy. Without a copy the network is waited for, however slow.
+ */
+function withTimeout(network, kept) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(async () => {
+      const copy = await kept()
+      if (copy) resolve(copy)
+    }, NETWORK_TIMEOUT_MS)
+    network.then(resolve, reject).finally(() => clearTimeout(timer))
+  })
+}
