@@ -1,10 +1,13 @@
 import { useMessages } from '../../i18n/locale'
+import { usePageHead } from '../../seo/use-page-head'
 
 const SKELETON_CARDS = 6
 
 /** Shown when the catalogue of the other language takes a while to arrive. */
 export function CatalogueLoading() {
   const messages = useMessages()
+  // The tab's title is in the language being loaded, as the rest of the page is.
+  usePageHead({ title: messages.loadingCatalogue, description: messages.loadingCatalogue, noindex: true })
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-8">
       <p role="status" className="text-sm font-medium text-slate-700">
