@@ -157,3 +157,20 @@ test('switching language offline, after one visit, shows the other language at o
   await page.getByRole('link', { name: /Italiano/ }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cascate dell'Acquafraggia", { timeout: 3000 })
 })
+
+for (const outcome of ['loading', 'failing'] as const) {
+  test(`while the other language is ${outcome}, the tab title is in that language`, async ({ page, context }) => {
+    // On the context: the service worker's own requests go through it too.
+    await context.route('**/data/waterfalls.en.json', (route) =>
+      // Held, the request never answers; failing, it answers 503 to every retry.
+      outcome === 'failing' ? route.fulfill({ status: 503, body: 'unavailable' }) : undefined,
+    )
+    await openHome(page, '/')
+    await homePage(page, 'it')
+      .languageNav.getByRole('link', { name: /English/ })
+      .click()
+    const title = outcome === 'loading' ? en.loadingCatalogue : en.catalogueErrorTitle
+    // Failing takes the three retries (1 s, 2 s, 4 s) first.
+    await expect(page).toHaveTitle(`${title} | ${en.siteTitle}`, { timeout: 15_000 })
+  })
+}
