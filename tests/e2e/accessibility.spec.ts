@@ -85,7 +85,7 @@ test('motion stops for visitors who ask for reduced motion', async ({ page }) =>
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route('**/data/waterfalls.en.json', async (route) => {
+  await page.context().route('**/data/waterfalls.en.json', async (route) => {
     await held
     await route.continue()
   })
@@ -101,7 +101,7 @@ test('motion stops for visitors who ask for reduced motion', async ({ page }) =>
 
 test('without the reduced-motion wish, the loading placeholder does pulse', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' })
-  await page.route('**/data/waterfalls.en.json', () => {
+  await page.context().route('**/data/waterfalls.en.json', () => {
     // Never answers: the placeholder stays.
   })
   await page.goto('/')
@@ -132,9 +132,11 @@ test('axe finds no violation on any of the 30 pages', async ({ page }) => {
 test('a catalogue request that fails says so, keeps the filters, and recovers on retry', async ({ page }) => {
   test.setTimeout(60_000)
   let failing = true
-  await page.route('**/data/waterfalls.en.json', (route) =>
-    failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
-  )
+  await page
+    .context()
+    .route('**/data/waterfalls.en.json', (route) =>
+      failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+    )
   await page.goto('/?difficulty=Medio')
   await waitForApp(page)
   await page.getByRole('link', { name: /English/ }).click()

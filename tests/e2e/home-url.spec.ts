@@ -138,12 +138,12 @@ test.describe('home page URL contract', () => {
     const errors = collectPageErrors(page)
     const BAD_URLS = [
       '/?difficulty=Estremo',
-      `/?q=${'x'.repeat(5000)}`,
       '/?difficulty=Facile&difficulty=Medio',
       '/?__proto__[x]=1&constructor=1',
-      '/?q=%E0%A4%A',
+      `/?q=${'%09'.repeat(5000)}`,
       '/?stroller=yes&family=maybe&duration=99',
     ]
+    // (A long search or a broken escape in it is search text, cut and normalised: see home-real-conditions.)
     // Soft checks: every bad URL is tried and each failure names its URL.
     for (const url of BAD_URLS) {
       const label = url.length > 60 ? `${url.slice(0, 40)}… (${url.length} characters)` : url
