@@ -43,13 +43,15 @@ function webManifest(locale: Locale): string {
     { src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
     { src: `/icons/icon-maskable-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' },
   ])
+  const startUrl = locale === 'it' ? '/' : '/en'
   return JSON.stringify({
-    id: '/',
+    // One id per language: installed, each is an app of its own, named in its language.
+    id: startUrl,
     name: messages.siteTitle,
     short_name: messages.siteTitle,
     description: messages.homeMetaDescription(WATERFALL_SOURCES.length),
     lang: locale,
-    start_url: locale === 'it' ? '/' : '/en',
+    start_url: startUrl,
     scope: '/',
     display: 'standalone',
     background_color: '#f8fafc',

@@ -70,7 +70,7 @@ test('the manifest makes the site installable, with names in the page language',
     await page.goto(path)
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
     const manifest = await (await page.request.get(href ?? '')).json()
-    expect(manifest).toMatchObject({ name, short_name: name, start_url: startUrl, theme_color: '#1e40af' })
+    expect(manifest).toMatchObject({ id: startUrl, name, start_url: startUrl, theme_color: '#1e40af' })
     expect(manifest.icons).toContainEqual(expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }))
     await page.evaluate(() => navigator.serviceWorker.ready)
     const cdp = await page.context().newCDPSession(page)
