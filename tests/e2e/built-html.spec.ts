@@ -122,8 +122,17 @@ test('detail pages carry a TouristAttraction and a BreadcrumbList', () => {
         addressLocality: entry?.location[page.lang],
         addressRegion: entry?.province,
       },
-      geo: { '@type': 'GeoCoordinates', latitude: entry?.coordinates.lat, longitude: entry?.coordinates.lon },
     })
+    // Only a position a source gives is published as coordinates (ids 1, 2, 4, 8); estimates are not.
+    if (entry?.coordinates.verified) {
+      expect(attraction.geo, page.path).toEqual({
+        '@type': 'GeoCoordinates',
+        latitude: entry.coordinates.lat,
+        longitude: entry.coordinates.lon,
+      })
+    } else {
+      expect(attraction.geo, page.path).toBeUndefined()
+    }
     expect(attraction.additionalProperty).toContainEqual({
       '@type': 'PropertyValue',
       name: 'familyFriendly',
@@ -138,6 +147,13 @@ test('detail pages carry a TouristAttraction and a BreadcrumbList', () => {
       ],
     })
   }
+})
+
+test('structured data gives coordinates for exactly the four waterfalls whose position a source gives', () => {
+  const withGeo = PAGES.filter((page) => page.italianPath !== '/' && jsonLdOf(read(page.file))[0]?.geo)
+  expect(withGeo.map((page) => page.path)).toEqual(
+    ['1', '2', '4', '8'].flatMap((id) => [`/waterfall/${id}`, `/en/waterfall/${id}`]),
+  )
 })
 
 test('no JSON-LD script contains a character that could close it', () => {
