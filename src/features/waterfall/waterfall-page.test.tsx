@@ -17,7 +17,7 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-it('reports waterfall_view once per view, even under StrictMode’s double effects', async () => {
+it('reports waterfall_view once per view, even under StrictMode’s double effects, under the Italian name on the English page', async () => {
   const gtag = vi.fn()
   vi.stubGlobal('gtag', gtag)
   const queryClient = createQueryClient()
@@ -25,6 +25,6 @@ it('reports waterfall_view once per view, even under StrictMode’s double effec
   render(<App head={createHead()} queryClient={queryClient} router={router} />)
   expect(await screen.findByRole('heading', { level: 1, name: 'Nardis Falls' })).toBeInTheDocument()
   expect(gtag.mock.calls).toEqual([
-    ['event', 'waterfall_view', { waterfall_name: 'Nardis Falls', waterfall_id: '12', province: 'Trento' }],
+    ['event', 'waterfall_view', { waterfall_name: 'Cascata di Nardis', waterfall_id: '12', province: 'Trento' }],
   ])
 })
