@@ -96,7 +96,7 @@ test.describe('detail page', () => {
     await page.goto('/en/waterfall/4')
     await waitForApp(page)
     const mapsLink = page.getByRole('link', { name: /Bellano, Lake Como/ })
-    await expect(mapsLink).toHaveAccessibleName(`Bellano, Lake Como · ${en.openInMaps} (${en.openInMapsHint})`)
+    await expect(mapsLink).toHaveAccessibleName(`Bellano, Lake Como ${en.openInMaps} (${en.openInMapsHint})`)
     await expect(mapsLink).toContainText('Open in Google Maps')
     const query = encodeURIComponent('Bellano, Lake Como, Lecco, Italia')
     await expect(mapsLink).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${query}`)

@@ -21,12 +21,15 @@ export function MapsButton({ waterfall }: { waterfall: WaterfallEntry }) {
           },
         })
       }
-      className="mt-3 inline-flex flex-wrap items-center gap-x-2 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+      className="mt-3 inline-flex flex-col rounded-lg bg-brand-800 px-4 py-2 text-white hover:bg-brand-900"
     >
-      <span aria-hidden="true">📍</span>
-      <span>{waterfall.location}</span>
-      <span className="font-normal">
-        · {messages.openInMaps}
+      <span className="font-semibold">
+        <span aria-hidden="true">📍 </span>
+        {waterfall.location}
+      </span>{' '}
+      <span className="text-sm">
+        {messages.openInMaps}
+        <span aria-hidden="true"> ↗</span>
         <span className="sr-only"> ({messages.openInMapsHint})</span>
       </span>
     </a>
