@@ -39,13 +39,13 @@ const REGISTRY = {
     url: 'https://www.ilgiorno.it/sondrio/cronaca/cascate-a-pagamento-allacquafraggia-oltre-7efabc76',
   },
   S4it: {
-    publisher: 'Wikipedia',
+    publisher: 'it.wikipedia.org',
     title: 'Acquafraggia',
     lang: 'it',
     url: 'https://it.wikipedia.org/wiki/Acquafraggia',
   },
   S4en: {
-    publisher: 'Wikipedia',
+    publisher: 'en.wikipedia.org',
     title: 'Acquafraggia',
     lang: 'en',
     url: 'https://en.wikipedia.org/wiki/Acquafraggia',
@@ -259,7 +259,7 @@ const REGISTRY = {
     url: 'https://apassodilumaca.wixsite.com/apassodilumaca/post/cascate-di-ferrera-varese-i',
   },
   S39: {
-    publisher: 'Wikipedia',
+    publisher: 'it.wikipedia.org',
     title: 'Orrido di Nesso',
     lang: 'it',
     url: 'https://it.wikipedia.org/wiki/Orrido_di_Nesso',

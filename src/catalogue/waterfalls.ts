@@ -1017,8 +1017,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         basis: 'estimate',
         sources: ['S74'],
         note: {
-          it: 'Dal parcheggio fino alla prima cascata; una fonte indica circa 10 minuti, senza dire da dove.',
-          en: 'From the car park to the first fall; one source gives about 10 minutes, without saying from where.',
+          it: 'Dal parcheggio fino alla prima cascata; una fonte indica circa 10 minuti per arrivarci.',
+          en: 'From the car park to the first fall; one source gives about 10 minutes to reach it.',
         },
       },
     },
