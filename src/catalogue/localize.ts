@@ -1,29 +1,88 @@
-import type { CatalogueDocument, Waterfall, WaterfallSource } from './schema'
-import { waterfallSourceSchema } from './schema'
+import { formatCoordinates, formatMetres, wordFigure } from '../i18n/figure-wording'
+import { MESSAGES } from '../i18n/messages'
+import {
+  type AuthoredMeasure,
+  type AuthoredWalkingTime,
+  type AuthoredWaterfall,
+  authoredWaterfallSchema,
+  sourceSchema,
+} from './authored-schema'
+import type { CatalogueDocument, Citation, Figure, ListedSource, Reported, WaterfallEntry } from './schema'
+import { SOURCES, type SourceId } from './sources'
 import type { Locale } from './vocabulary'
 
-export function localizeWaterfall(source: WaterfallSource, locale: Locale): Waterfall {
-  const { coordinates, photo } = source
+function citations(ids: readonly SourceId[]): Citation[] {
+  return ids.map((id) => {
+    const { publisher, year } = SOURCES[id]
+    return year === undefined ? { publisher } : { publisher, year }
+  })
+}
+
+function listedSource(id: SourceId): ListedSource {
+  const source = SOURCES[id]
+  return {
+    publisher: source.publisher,
+    title: source.title,
+    lang: source.lang,
+    ...(source.year !== undefined && { year: source.year }),
+    ...(source.url !== 'http-only' && { url: source.url }),
+  }
+}
+
+type Basis = Pick<AuthoredMeasure, 'basis' | 'sources' | 'note'>
+
+/** A figure in one language: its text always carries its basis, so no page can drop it. */
+function figure(value: string, fact: Basis, locale: Locale, qualifier?: string): Figure {
+  return {
+    text: wordFigure(value, fact.basis, locale, qualifier),
+    basis: fact.basis,
+    ...(fact.note && { note: fact.note[locale] }),
+    sources: citations(fact.sources),
+  }
+}
+
+function measure(fact: AuthoredMeasure, locale: Locale): Figure {
+  return figure(formatMetres(fact.metres, locale, fact.toMetres), fact, locale, fact.qualifier?.[locale])
+}
+
+function walkingTime(fact: AuthoredWalkingTime, locale: Locale): Figure {
+  return figure(fact.text[locale], fact, locale, fact.qualifier?.[locale])
+}
+
+function reported(fact: { text: Record<Locale, string>; sources: readonly SourceId[] }, locale: Locale): Reported {
+  return { text: fact.text[locale], sources: citations(fact.sources) }
+}
+
+/** The description, followed by the other names people search for, so the search finds them too. */
+function describe(source: AuthoredWaterfall, locale: Locale): string {
+  const description = source.description[locale]
+  if (!source.alsoKnownAs) return description
+  return `${description} ${MESSAGES[locale].otherNames(source.alsoKnownAs.join(', '))}`
+}
+
+export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): WaterfallEntry {
+  const { coordinates, photo, walk } = source
+  const oneWay = walkingTime(walk.oneWay, locale)
+  const height = measure(source.height, locale)
   return {
     id: source.id,
     name: source.name[locale],
     location: source.location[locale],
     province: source.province,
     difficulty: source.difficulty,
-    duration: source.duration[locale],
-    height: source.height,
+    duration: oneWay.text,
+    height: height.text,
     flow: source.flow,
     type: source.type,
     familyFriendly: source.familyFriendly,
     strollerFriendly: source.strollerFriendly,
-    description: source.description[locale],
+    description: describe(source, locale),
     howToGetThere: source.howToGetThere[locale],
     season: source.season[locale],
     accessNotes: source.accessNotes[locale],
     lat: coordinates.lat,
     lon: coordinates.lon,
-    coordinatesVerified: coordinates.verified,
-    lastChecked: source.lastChecked,
+    coordinatesVerified: coordinates.basis === 'sourced',
     ...(photo && {
       imageUrl: photo.url,
       photoCredit: {
@@ -33,10 +92,27 @@ export function localizeWaterfall(source: WaterfallSource, locale: Locale): Wate
         sourceUrl: photo.sourceUrl,
       },
     }),
+    details: {
+      canonicalName: source.name.it,
+      canonicalLocation: source.location.it,
+      ...(source.familyNote && { familyNote: source.familyNote[locale] }),
+      start: walk.start[locale],
+      ...(walk.publicTransport && { publicTransport: reported(walk.publicTransport, locale) }),
+      oneWay,
+      ...(walk.whole && { whole: walkingTime(walk.whole, locale) }),
+      ...(walk.climb && { climb: measure(walk.climb, locale) }),
+      ...(walk.startAltitude && { startAltitude: measure(walk.startAltitude, locale) }),
+      height,
+      position: figure(formatCoordinates(coordinates.lat, coordinates.lon), coordinates, locale),
+      notices: source.notices.map((notice) => reported(notice, locale)),
+      sources: source.sources.map(listedSource),
+      written: source.written,
+      ...(source.updated && { updated: source.updated }),
+    },
   }
 }
 
-export function buildCatalogueDocument(sources: readonly WaterfallSource[], locale: Locale): CatalogueDocument {
+export function buildCatalogueDocument(sources: readonly AuthoredWaterfall[], locale: Locale): CatalogueDocument {
   return { locale, waterfalls: sources.map((source) => localizeWaterfall(source, locale)) }
 }
 
@@ -45,16 +121,23 @@ export class CatalogueError extends Error {
 }
 
 /**
- * Checks every entry against the schema and the catalogue-wide rules, and names the entry
- * and the field of each problem, so a bad edit fails the build with a message to act on.
+ * Checks every source and every entry against the schemas and the catalogue-wide rules, and
+ * names the entry and the field of each problem, so a bad edit fails the build with a message
+ * to act on.
  */
-export function validateCatalogue(entries: readonly unknown[]): WaterfallSource[] {
+export function validateCatalogue(entries: readonly unknown[]): AuthoredWaterfall[] {
   const problems: string[] = []
-  const valid: WaterfallSource[] = []
+  for (const [id, source] of Object.entries(SOURCES)) {
+    const result = sourceSchema.safeParse(source)
+    for (const issue of result.error?.issues ?? []) {
+      problems.push(`source ${id}, field "${issue.path.join('.')}": ${issue.message}`)
+    }
+  }
+  const valid: AuthoredWaterfall[] = []
   const seenIds = new Set<string>()
   entries.forEach((entry, index) => {
     const label = describeEntry(entry, index)
-    const result = waterfallSourceSchema.safeParse(entry)
+    const result = authoredWaterfallSchema.safeParse(entry)
     if (!result.success) {
       for (const issue of result.error.issues) {
         problems.push(`${label}, field "${issue.path.join('.') || '(entry)'}": ${issue.message}`)

@@ -1,44 +1,100 @@
 /**
  * The catalogue: the single source of truth for every waterfall, in both languages.
- * Written from the research fact sheet (shared/spec/catalogue-facts.md), whose sources
- * are listed there; every sentence here is our own wording. Facts the research marks as
- * uncertain (estimated heights, coordinates with verified: false, fees, dates, opening
- * hours) are deliberately stated modestly or left out, and readers are asked to check
- * before they go. No photos: no photo licence could be verified.
+ * Written from the research fact sheet on the fourteen waterfalls and the sources it
+ * read (./sources.ts); every sentence here is our own wording. Every height, climb, altitude,
+ * walking time and position says whether a source gives it or it is our estimate, and which
+ * sources it rests on. Fees, dates, closures and opening hours are notices with their sources,
+ * so a page can show how old they are. No entry claims a check on site. No photos: no photo
+ * licence could be verified.
  */
-import type { WaterfallSource } from './schema'
+import type { AuthoredWaterfall } from './authored-schema'
 
-export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
+const WRITTEN = '2026-11-21'
+/** When the walking times, figures, family notes, notices and sources were reworked. */
+const UPDATED = '2026-11-22'
+
+const ESTIMATED_POSITION = {
+  it: 'Non confrontata con una carta: può sbagliare di 1-2 km.',
+  en: 'Not compared with a map: it may be 1-2 km out.',
+}
+
+export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
   {
     id: '1',
     name: { it: "Cascate dell'Acquafraggia", en: 'Acquafraggia Falls' },
+    alsoKnownAs: ['Acqua Fraggia'],
     location: { it: 'Borgonuovo di Piuro, Valchiavenna', en: 'Borgonuovo di Piuro, Valchiavenna' },
     province: 'Sondrio',
     difficulty: 'Facile',
-    duration: { it: '10 minuti', en: '10 minutes' },
-    height: '170 m',
+    walk: {
+      start: {
+        it: 'Parcheggi a pagamento di Borgonuovo di Piuro, sulla SS37',
+        en: 'The pay car parks at Borgonuovo di Piuro, on the SS37',
+      },
+      oneWay: {
+        text: { it: '10 minuti', en: '10 minutes' },
+        basis: 'estimate',
+        sources: [],
+        note: {
+          it: 'Le fonti non danno un tempo: dal parcheggio al prato ai piedi delle cascate il tratto è breve e in piano.',
+          en: 'The sources give no time: from the car park to the meadow at the foot of the falls it is a short, level walk.',
+        },
+      },
+    },
+    height: {
+      metres: 170,
+      qualifier: { it: 'doppio salto finale', en: 'final double drop' },
+      basis: 'sourced',
+      sources: ['S6'],
+      note: {
+        it: "È la misura citata più spesso; un'altra fonte parla di oltre 100 m o di un doppio salto di 200 m.",
+        en: 'This is the figure quoted most often; another source speaks of over 100 m, or of a 200 m double drop.',
+      },
+    },
     flow: 'Abbondante',
     type: 'Multi-livello',
     familyFriendly: true,
     strollerFriendly: true,
+    familyNote: {
+      it: 'Adatta alle famiglie fino al prato alla base delle cascate. Il sentiero panoramico verso Savogno, con scale metalliche, è più impegnativo.',
+      en: 'Suits families as far as the meadow at the foot of the falls. The panoramic path towards Savogno, with metal stairways, is harder going.',
+    },
     description: {
       it: "Il torrente Acquafraggia scende a gradini dalle montagne sopra Piuro e chiude la sua corsa con un doppio salto spumeggiante, di solito indicato in circa 170 metri. Leonardo da Vinci lo annotò nel Codice Atlantico, dal 1984 è monumento naturale regionale e ai suoi piedi si stende un prato pianeggiante dove gli spruzzi rinfrescano l'aria.",
       en: 'The Acquafraggia stream steps down from the mountains above Piuro and ends in a foaming twin drop, usually put at about 170 m. Leonardo da Vinci noted it in the Codex Atlanticus, it has been a regional natural monument since 1984, and a flat meadow at its foot lets you feel the spray without any climbing.',
     },
     howToGetThere: {
       it: "Da Chiavenna si segue la SS37 del Maloja per pochi chilometri fino a Borgonuovo di Piuro: le cascate si vedono già dalla strada. Si lascia l'auto in uno dei parcheggi a pagamento segnalati e in una decina di minuti a piedi si arriva al prato alla base. Chi vuole camminare di più può salire a Savogno su un sentiero panoramico con scale metalliche (l'anello richiede circa 2,5-3 ore), non percorribile con il passeggino.",
-      en: 'From Chiavenna follow the SS37 Maloja road for a few kilometres to Borgonuovo di Piuro; the falls are already visible from the road. Leave the car in one of the signed pay car parks and walk for about ten minutes to the meadow at the base. For a longer outing, a panoramic path with metal stairways climbs to Savogno (the loop takes roughly 2.5 to 3 hours), but it is no place for a pushchair.',
+      en: 'From Chiavenna follow the SS37 Maloja road for a few kilometres to Borgonuovo di Piuro; the falls are already visible from the road. Leave the car in one of the signed pay car parks and walk for about ten minutes to the meadow at the base. For a longer outing, a panoramic path with metal stairways climbs to Savogno (the loop takes roughly 2.5 to 3 hours), but it is no place for a stroller.',
     },
     season: {
       it: 'Il momento migliore va da fine primavera a inizio estate, quando neve sciolta e piogge gonfiano il torrente; in autunno i boschi intorno si colorano. Nei periodi di siccità il doppio salto può ridursi a un velo sottile.',
       en: 'Go from late spring to early summer, when snowmelt and rain swell the stream; in autumn the surrounding woods change colour. In long dry spells the double fall can thin to a mere veil.',
     },
     accessNotes: {
-      it: "Il parco è aperto tutti i giorni, ma nei periodi di punta (ad agosto ogni giorno, da giugno a metà settembre nei festivi e prefestivi) si paga l'ingresso: il biglietto, introdotto nel 2021 a 3 euro, era ancora in vigore nella stagione 2025, quindi conviene verificare tariffe ed esenzioni prima di partire. La sosta lungo la strada è vietata e controllata da telecamere, e il regolamento del 2021 vieta picnic e barbecue nel parco.",
-      en: 'The park is open every day, but at peak times (daily in August, and on Sundays, holidays and the days before them from June to mid-September) there is an entry charge: the ticket, introduced at €3 in 2021, was still in place in the 2025 season, so check prices and exemptions before you go. Roadside parking is banned and camera-monitored, and the 2021 rules forbid picnics and barbecues in the park.',
+      it: 'Il parco è aperto tutti i giorni, ha tre ingressi e, vicino ai parcheggi, servizi igienici automatici. Nessuna fonte dice espressamente che si passa con il passeggino: lo deduciamo dal prato in piano accanto ai parcheggi.',
+      en: 'The park is open every day, has three entrances and, near the car parks, automatic toilets. No source says in so many words that a stroller gets through: we infer it from the level meadow beside the car parks.',
     },
-    coordinates: { lat: 46.3253, lon: 9.4316, verified: true },
-    lastChecked: '2026-11-21',
+    notices: [
+      {
+        text: {
+          it: "Ingresso a pagamento nei periodi di punta (ad agosto ogni giorno, da giugno a metà settembre nei festivi e prefestivi): 3 euro dal 2021, con esenzioni; il biglietto c'era ancora nella stagione 2025.",
+          en: 'Paid entry at peak times (every day in August, and on Sundays, holidays and the days before them from June to mid-September): €3 since 2021, with exemptions; the ticket was still in place in the 2025 season.',
+        },
+        sources: ['S2', 'S3'],
+      },
+      {
+        text: {
+          it: 'Sosta vietata lungo la strada, con controlli tramite telecamere; il regolamento del 2021 vieta picnic e barbecue nel parco.',
+          en: 'No parking along the road, which is watched by cameras; the 2021 rules ban picnics and barbecues in the park.',
+        },
+        sources: ['S2', 'S8'],
+      },
+    ],
+    coordinates: { lat: 46.3253, lon: 9.4316, basis: 'sourced', sources: ['S4it', 'S4en'] },
+    sources: ['S1', 'S2', 'S3', 'S4it', 'S4en', 'S5', 'S6', 'S7', 'S8'],
+    written: WRITTEN,
+    updated: UPDATED,
   },
   {
     id: '2',
@@ -46,12 +102,49 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
     location: { it: 'Valbondione, Val Seriana', en: 'Valbondione, Val Seriana' },
     province: 'Bergamo',
     difficulty: 'Medio',
-    duration: { it: '45-60 minuti', en: '45-60 minutes' },
-    height: '315 m',
+    walk: {
+      start: {
+        it: 'Valbondione, nei parcheggi predisposti per i giorni di apertura',
+        en: 'Valbondione, in the car parks set up for release days',
+      },
+      oneWay: {
+        text: { it: '45-60 minuti', en: '45-60 minutes' },
+        basis: 'sourced',
+        sources: ['S11', 'S12'],
+        note: {
+          it: "Fino all'osservatorio di Maslana, il punto di vista migliore.",
+          en: 'To the Maslana observatory, the best viewpoint.',
+        },
+      },
+      climb: {
+        metres: 300,
+        toMetres: 400,
+        basis: 'estimate',
+        sources: [],
+        note: {
+          it: 'Le fonti non danno il dislivello della mulattiera fino a Maslana.',
+          en: 'The sources do not give the climb of the mule track up to Maslana.',
+        },
+      },
+    },
+    height: {
+      metres: 315,
+      qualifier: { it: 'in tre salti', en: 'in three drops' },
+      basis: 'sourced',
+      sources: ['S9'],
+      note: {
+        it: 'Tre salti di 166, 74 e 75 m, secondo una misura del 1880.',
+        en: 'Drops of 166, 74 and 75 m, according to a measurement made in 1880.',
+      },
+    },
     flow: 'Stagionale',
     type: 'Multi-livello',
     familyFriendly: true,
     strollerFriendly: false,
+    familyNote: {
+      it: "Adatta alle famiglie, ma la mulattiera sale per quasi un'ora e nei giorni di apertura c'è molta folla. Durante il rilascio tenete i bambini lontani dal letto del fiume.",
+      en: 'Suits families, but the mule track climbs for the best part of an hour and release days are crowded. During a release keep children well away from the riverbed.',
+    },
     description: {
       it: "Con 315 metri divisi in tre salti sono spesso indicate come le cascate più alte d'Italia, eppure per quasi tutto l'anno restano asciutte: dal 1931 la diga del Barbellino ne raccoglie l'acqua. Solo in poche giornate tra giugno e ottobre le paratoie si aprono per mezz'ora e il Serio torna a precipitare, davanti a una folla di spettatori.",
       en: 'Dropping 315 m in three leaps, the Serio Falls are often described as the highest in Italy, yet for most of the year they are dry: since 1931 the Barbellino dam has captured their water. On a few days between June and October the gates open for half an hour and the river thunders down again in front of large crowds.',
@@ -65,11 +158,22 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
       en: 'The falls can only be seen on the release dates set each year: in 2025 there were four daytime openings between June and October and one floodlit night opening in July. The dates change every year, so check with Turismo Valbondione.',
     },
     accessNotes: {
-      it: "Dal paese la cascata non si vede: bisogna salire a piedi. Nei giorni di apertura i parcheggi sono a pagamento e si riempiono presto, quindi conviene arrivare per tempo. Durante il rilascio il livello dell'acqua sale all'improvviso: restare lontani dall'alveo del fiume.",
-      en: 'The falls cannot be seen from the village, so you have to walk up. On release days the car parks charge a fee and fill early, so arrive in good time. During a release the water rises suddenly: keep well away from the riverbed.',
+      it: "Dal paese la cascata non si vede: bisogna salire a piedi. Nei giorni di apertura la si vede anche dalle baite degli impianti di Lizzola, per esempio dal Rifugio Campel. Durante il rilascio il livello dell'acqua sale all'improvviso: restare lontani dall'alveo del fiume.",
+      en: 'The falls cannot be seen from the village, so you have to walk up. On release days they can also be seen from the huts of the Lizzola ski lifts, such as Rifugio Campel. During a release the water rises suddenly: keep well away from the riverbed.',
     },
-    coordinates: { lat: 46.0617, lon: 10.0364, verified: true },
-    lastChecked: '2026-11-21',
+    notices: [
+      {
+        text: {
+          it: 'Nei giorni di apertura i parcheggi sono a pagamento e si riempiono presto (5 euro al giorno nel 2015; la tariffa attuale non la conosciamo).',
+          en: 'On release days the car parks charge a fee and fill early (€5 a day in 2015; we do not know the current fee).',
+        },
+        sources: ['S12'],
+      },
+    ],
+    coordinates: { lat: 46.0617, lon: 10.0364, basis: 'sourced', sources: ['S9'] },
+    sources: ['S9', 'S10', 'S11', 'S12', 'S13'],
+    written: WRITTEN,
+    updated: UPDATED,
   },
   {
     id: '3',
@@ -77,12 +181,38 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
     location: { it: 'Linzanico, Abbadia Lariana', en: 'Linzanico, Abbadia Lariana' },
     province: 'Lecco',
     difficulty: 'Medio',
-    duration: { it: '1,5 ore', en: '1.5 hours' },
-    height: '50 m',
+    walk: {
+      start: {
+        it: 'Linzanico (Abbadia Lariana), parcheggio di via della Costituzione; il sentiero parte dal lavatoio',
+        en: 'Linzanico (Abbadia Lariana), the car park in via della Costituzione; the path starts at the old wash-house',
+      },
+      oneWay: {
+        text: { it: '1,5 ore', en: '1.5 hours' },
+        basis: 'estimate',
+        sources: ['S14'],
+        note: {
+          it: "Una fonte indica circa un'ora; con i bambini conviene contare fino a un'ora e mezza.",
+          en: 'One source gives about an hour; with children, allow up to an hour and a half.',
+        },
+      },
+      climb: { metres: 340, basis: 'sourced', sources: ['S14'] },
+      publicTransport: {
+        text: {
+          it: 'Abbadia Lariana ha una stazione ferroviaria; da lì si sale a Linzanico.',
+          en: 'Abbadia Lariana has a railway station; from there you go up to Linzanico.',
+        },
+        sources: ['S15'],
+      },
+    },
+    height: { metres: 50, basis: 'sourced', sources: ['S15', 'S16'] },
     flow: 'Costante',
     type: 'A cascata',
     familyFriendly: true,
     strollerFriendly: false,
+    familyNote: {
+      it: "Adatta alle famiglie con bambini abituati a camminare. L'ultimo tratto è stretto e un po' esposto: tenete i bambini vicini.",
+      en: 'Suits families whose children are used to walking. The last stretch is narrow and somewhat exposed, so keep children close.',
+    },
     description: {
       it: "Nei boschi alle spalle di Abbadia Lariana, il torrente Zerbo si fa strada attraverso un taglio nella roccia e si lancia per una cinquantina di metri in una vasca d'acqua chiara. Il sentiero, su vecchie mulattiere in pietra con scorci sul Lago di Como, è una classica gita di mezza giornata per famiglie con bambini già abituati a camminare.",
       en: 'In the woods behind Abbadia Lariana, the Zerbo stream forces its way through a cut in the rock and leaps about 50 m into a basin of clear water. The path follows old stone mule tracks with views of Lake Como, making a classic half-day outing for families whose children are already used to walking.',
@@ -96,11 +226,31 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
       en: 'Spring and autumn are the most pleasant seasons; in summer the path is mostly shaded but busy. The stream runs fuller after a spell of rain.',
     },
     accessNotes: {
-      it: "Il sentiero è segnalato da una trentina di cartelli, ha difficoltà escursionistica (E) e circa 340 metri di dislivello. L'ultimo tratto è stretto e un po' esposto: tenere i bambini vicini. Gradini e mulattiera escludono il passeggino.",
-      en: 'The path is marked by some thirty signs and is graded E (hiking), with about 340 m of ascent. The final stretch is narrow and somewhat exposed, so keep children close. Steps and cobbles rule out pushchairs.',
+      it: 'Il sentiero è segnalato da una trentina di cartelli e ha difficoltà escursionistica (E). Gradini e mulattiera escludono il passeggino.',
+      en: 'The path is marked by some thirty signs and is graded E (hiking). Steps and cobbles rule out strollers.',
     },
-    coordinates: { lat: 45.9105, lon: 9.3445, verified: false },
-    lastChecked: '2026-11-21',
+    notices: [
+      {
+        text: {
+          it: "Chi parte da Novegolo trova la sosta a pagamento d'estate.",
+          en: 'If you start from Novegolo, parking there is paid in summer.',
+        },
+        sources: ['S14'],
+      },
+    ],
+    coordinates: {
+      lat: 45.9105,
+      lon: 9.3445,
+      basis: 'estimate',
+      sources: [],
+      note: {
+        it: 'Non confrontata con una carta: le fonti danno solo la quota della cascata, circa 614 m. Può sbagliare di 1-2 km.',
+        en: 'Not compared with a map: the sources give only the height above sea level of the fall, about 614 m. It may be 1-2 km out.',
+      },
+    },
+    sources: ['S14', 'S15', 'S16', 'S17'],
+    written: WRITTEN,
+    updated: UPDATED,
   },
   {
     id: '4',
@@ -108,12 +258,42 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
     location: { it: 'Bellano, Lago di Como', en: 'Bellano, Lake Como' },
     province: 'Lecco',
     difficulty: 'Facile',
-    duration: { it: '30 minuti', en: '30 minutes' },
-    height: '40 m',
+    walk: {
+      start: {
+        it: 'Piazza San Giorgio a Bellano, accanto alla chiesa dei Santi Nazaro e Celso, dove c’è la biglietteria',
+        en: 'Piazza San Giorgio in Bellano, by the church of Santi Nazaro e Celso, where the ticket office is',
+      },
+      oneWay: {
+        text: { it: '30 minuti', en: '30 minutes' },
+        basis: 'estimate',
+        sources: [],
+        note: {
+          it: 'Le fonti non danno un tempo. Dal centro alla biglietteria bastano pochi minuti; il resto è il percorso sulle passerelle.',
+          en: 'The sources give no time. The ticket office is a few minutes from the centre; the rest is the walk along the walkways.',
+        },
+      },
+      publicTransport: {
+        text: {
+          it: 'Bellano ha una stazione sulla linea ferroviaria Lecco–Sondrio.',
+          en: 'Bellano has a station on the Lecco–Sondrio railway.',
+        },
+        sources: ['S18'],
+      },
+    },
+    height: {
+      metres: 40,
+      qualifier: { it: 'il salto più alto', en: 'the highest single drop' },
+      basis: 'sourced',
+      sources: ['S19'],
+    },
     flow: 'Costante',
     type: 'Gola rocciosa',
     familyFriendly: true,
     strollerFriendly: false,
+    familyNote: {
+      it: 'Adatta anche ai bambini, secondo il sito ufficiale; il percorso ha scale e passerelle strette.',
+      en: 'Children can do it too, according to the official site; the route has stairs and narrow walkways.',
+    },
     description: {
       it: "Poco prima di sfociare nel Lago di Como, il Pioverna si infila in una forra stretta e profonda, tra vortici, marmitte e salti d'acqua fino a 40 metri. La si percorre su passerelle agganciate alle pareti, sospese sopra il torrente: una visita breve ma di grande effetto, che piace anche ai bambini. All'ingresso spicca la curiosa torre chiamata Cà del Diavol.",
       en: 'Just before it reaches Lake Como, the Pioverna squeezes through a deep, narrow gorge of whirlpools, potholes and drops of up to 40 m. You explore it on walkways fixed to the rock walls above the rushing water: a short but dramatic visit that children enjoy too. By the entrance stands the curious tower known as the Cà del Diavol.',
@@ -127,11 +307,22 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
       en: 'It can be visited all year, though in winter it mostly opens at weekends only. In spring and after rain the roar of the water is at its most impressive.',
     },
     accessNotes: {
-      it: 'Ingresso a pagamento con orari stagionali: il sito ufficiale indica 5 euro per gli adulti, 3 euro dai 6 ai 12 anni e gratuità sotto i 6 anni, ma conviene verificare prezzi e orari prima della visita. I cani sono ammessi; scale e passaggi stretti rendono il percorso inadatto ai passeggini.',
-      en: 'Entry is paid and opening hours vary with the season: the official site lists €5 for adults, €3 for ages 6 to 12 and free entry under 6, but check prices and times before you go. Dogs are allowed; stairs and narrow passages make the route unsuitable for pushchairs.',
+      it: 'I cani sono ammessi; scale e passaggi stretti rendono il percorso inadatto ai passeggini.',
+      en: 'Dogs are allowed; stairs and narrow passages make the route unsuitable for strollers.',
     },
-    coordinates: { lat: 46.0425, lon: 9.3051, verified: true },
-    lastChecked: '2026-11-21',
+    notices: [
+      {
+        text: {
+          it: "Ingresso a pagamento con orari stagionali (d'inverno per lo più nei fine settimana). Il sito ufficiale indica 5 euro per gli adulti, 3 euro dai 6 ai 12 anni, gratis sotto i 6 anni e per i residenti; non sappiamo di quando siano queste tariffe.",
+          en: 'Paid entry with seasonal opening hours (in winter mostly at weekends). The official site lists €5 for adults, €3 for ages 6 to 12, and free entry under 6 and for residents; we do not know when these prices were set.',
+        },
+        sources: ['S18'],
+      },
+    ],
+    coordinates: { lat: 46.0425, lon: 9.3051, basis: 'sourced', sources: ['S19'] },
+    sources: ['S18', 'S19'],
+    written: WRITTEN,
+    updated: UPDATED,
   },
   {
     id: '5',
@@ -139,12 +330,24 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
     location: { it: 'Introbio, Valsassina', en: 'Introbio, Valsassina' },
     province: 'Lecco',
     difficulty: 'Facile',
-    duration: { it: '30 minuti', en: '30 minutes' },
-    height: '100 m',
+    walk: {
+      start: { it: 'Introbio, via Alla Cascata', en: 'Introbio, via Alla Cascata' },
+      oneWay: {
+        text: { it: '30 minuti', en: '30 minutes' },
+        basis: 'sourced',
+        sources: ['S21', 'S22'],
+        note: { it: 'Fino al belvedere, in salita.', en: 'Uphill, to the viewpoint.' },
+      },
+    },
+    height: { metres: 100, basis: 'sourced', sources: ['S24'] },
     flow: 'Abbondante',
     type: 'A cascata',
     familyFriendly: true,
     strollerFriendly: false,
+    familyNote: {
+      it: 'Adatta alle famiglie solo fino al belvedere: la base della cascata è chiusa.',
+      en: 'Suits families only as far as the viewpoint: the foot of the fall is closed.',
+    },
     description: {
       it: 'Sopra il paese di Introbio, il torrente Troggia, che nasce dal Lago di Sasso sotto il Pizzo dei Tre Signori, si getta con un salto fragoroso di circa 100 metri. Ne scrisse già Leonardo da Vinci; oggi la base è chiusa per il rischio di crolli e lo spettacolo si ammira da un belvedere panoramico aperto nel 2011.',
       en: 'Above the village of Introbio, the Troggia stream, which rises in Lago di Sasso beneath Pizzo dei Tre Signori, plunges about 100 m in a thunderous fall. Leonardo da Vinci wrote about it; today the base is closed because of rockfall risk, and the fall is admired from a panoramic viewpoint opened in 2011.',
@@ -158,55 +361,147 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
       en: 'Go in spring, during the snowmelt, or after a few days of rain. In winter the path may be icy or covered in snow.',
     },
     accessNotes: {
-      it: "È vietato risalire il torrente fino ai piedi della cascata: un'ordinanza comunale, rinnovata nel 2020, chiude il sentiero con due cancelli e prevede controlli e multe. La cascata si guarda solo dal belvedere; la strada della Val Biandino è stata talvolta chiusa per frane, quindi informarsi prima di partire.",
-      en: 'Walking up the stream to the foot of the fall is forbidden: a municipal order, renewed in 2020, closes the path with two gates, and there are checks and fines. View the fall only from the belvedere; the Val Biandino road has sometimes been closed by landslides, so check before you set out.',
+      it: 'La cascata si guarda solo dal belvedere, aperto nel 2011, oppure dalla strada provinciale.',
+      en: 'The fall can be watched only from the viewpoint, opened in 2011, or from the provincial road.',
     },
-    coordinates: { lat: 45.9775, lon: 9.4575, verified: false },
-    lastChecked: '2026-11-21',
+    notices: [
+      {
+        text: {
+          it: "È vietato risalire il torrente fino ai piedi della cascata, per il rischio di crolli: l'ordinanza del 2003, rinnovata nel 2020, chiude il sentiero con due cancelli e prevede controlli e multe.",
+          en: 'Walking up the stream to the foot of the fall is forbidden because of rockfall risk: the 2003 order, renewed in 2020, closes the path with two gates, with checks and fines.',
+        },
+        sources: ['S21', 'S23'],
+      },
+      {
+        text: {
+          it: 'La strada della Val Biandino è stata chiusa più volte per frana, per esempio nel novembre 2022: informati prima di partire.',
+          en: 'The Val Biandino road has been closed by landslides more than once, for example in November 2022: check before you set out.',
+        },
+        sources: ['S25'],
+      },
+    ],
+    coordinates: { lat: 45.9775, lon: 9.4575, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
+    sources: ['S21', 'S22', 'S23', 'S24', 'S25'],
+    written: WRITTEN,
+    updated: UPDATED,
   },
   {
     id: '6',
     name: { it: 'Cascate della Val Vertova', en: 'Val Vertova Waterfalls' },
+    alsoKnownAs: ['Cascata della Val de Grue'],
     location: { it: 'Vertova, Val Seriana', en: 'Vertova, Val Seriana' },
     province: 'Bergamo',
     difficulty: 'Facile',
-    duration: { it: '50 minuti', en: '50 minutes' },
-    height: '5 m',
+    walk: {
+      start: {
+        it: 'Imbocco della valle al punto ristoro GAV di Cà Roset, a piedi dai parcheggi indicati su vallevertova.it',
+        en: 'The mouth of the valley at the GAV refreshment point at Cà Roset, on foot from the car parks listed on vallevertova.it',
+      },
+      oneWay: {
+        text: { it: '50 minuti', en: '50 minutes' },
+        basis: 'sourced',
+        sources: ['S30'],
+        note: { it: 'Lungo il sentiero CAI 527, accanto al torrente.', en: 'Along CAI path 527, beside the stream.' },
+      },
+    },
+    height: {
+      metres: 5,
+      qualifier: { it: 'ogni salto', en: 'each drop' },
+      basis: 'estimate',
+      sources: ['S32b1', 'S32b2'],
+      note: {
+        it: 'Nessuna fonte dà una misura: sono piccole cascate di pochi metri, alcune descritte alte quanto una persona.',
+        en: 'No source gives a measurement: these are small falls a few metres high, some described as about the height of a person.',
+      },
+    },
     flow: 'Costante',
     type: 'Naturale',
     familyFriendly: true,
     strollerFriendly: false,
+    familyNote: {
+      it: "Molto frequentata dalle famiglie. Ci sono guadi e tratti sassosi, e nella bella stagione l'ingresso va prenotato.",
+      en: 'Very popular with families. There are fords and stony stretches, and in the warm season entry must be booked.',
+    },
     description: {
       it: "Più che un'unica grande cascata, la Val Vertova offre una sequenza di piccoli salti d'acqua, gole e vasche color smeraldo levigate dal torrente, le cosiddette marmitte dei giganti. Il sentiero corre all'ombra lungo l'acqua ed è tra le mete preferite dalle famiglie nelle giornate calde, tanto che oggi gli ingressi sono contingentati.",
       en: "Rather than one big waterfall, Val Vertova offers a chain of small cascades, narrow gorges and emerald pools polished by the stream, known as giants' kettles. The shady path follows the water and is a hot-weather favourite with families, so popular that visitor numbers are now capped.",
     },
     howToGetThere: {
-      it: "Si raggiunge Vertova, in media Val Seriana, e si parcheggia in una delle aree indicate su vallevertova.it, perché via Cinque Martiri è chiusa al traffico nella bella stagione (nel 2022 dal 1° marzo al 31 ottobre). A piedi si arriva all'imbocco della valle, al punto ristoro GAV di Cà Roset, poi si segue il sentiero CAI 527 lungo il torrente: una cinquantina di minuti fino alle prime cascate.",
-      en: 'Drive to Vertova in the middle Val Seriana and use one of the car parks listed on vallevertova.it, as via Cinque Martiri is closed to traffic in the warm months (from 1 March to 31 October in 2022). Walk to the mouth of the valley at the GAV refreshment point at Cà Roset, then follow CAI path 527 beside the stream, about 50 minutes to the first falls.',
+      it: "Si raggiunge Vertova, in media Val Seriana, e si parcheggia in una delle aree indicate su vallevertova.it, perché via Cinque Martiri è chiusa al traffico nella bella stagione. A piedi si arriva all'imbocco della valle, al punto ristoro GAV di Cà Roset, poi si segue il sentiero CAI 527 lungo il torrente: una cinquantina di minuti.",
+      en: 'Drive to Vertova in the middle Val Seriana and use one of the car parks listed on vallevertova.it, as via Cinque Martiri is closed to traffic in the warm months. Walk to the mouth of the valley at the GAV refreshment point at Cà Roset, then follow CAI path 527 beside the stream for about 50 minutes.',
     },
     season: {
       it: 'Da fine primavera a fine estate la valle resta fresca e ombreggiata anche nelle giornate più calde; in autunno i colori del bosco sono un buon motivo per tornarci.',
       en: 'From late spring to late summer the valley stays cool and shady even on the hottest days; in autumn the colours of the woods are a good reason to come back.',
     },
     accessNotes: {
-      it: "Dal 1° aprile al 15 ottobre l'ingresso richiede biglietto e prenotazione (dalle 8 alle 17, con un massimo di 1.400 persone al giorno). Il prezzo è cambiato più volte, da 2,50 euro nel 2021 a 3,50 euro nel 2022 fino ai 4 euro citati da un articolo più recente, con riduzioni e gratuità: controllare su vallevertova.it prima di andare.",
-      en: 'From 1 April to 15 October entry requires a ticket and advance booking (8:00 to 17:00, capped at 1,400 visitors a day). The price has changed several times, from €2.50 in 2021 to €3.50 in 2022 and the €4 quoted in a more recent article, with concessions and free categories, so check vallevertova.it before you go.',
+      it: 'Prezzi, orari, prenotazioni e parcheggi sono su vallevertova.it: controllali prima di partire.',
+      en: 'Prices, opening hours, bookings and car parks are on vallevertova.it: check them before you go.',
     },
-    coordinates: { lat: 45.83, lon: 9.833, verified: false },
-    lastChecked: '2026-11-21',
+    notices: [
+      {
+        text: {
+          it: 'Dal 1° aprile al 15 ottobre si entra solo con biglietto e prenotazione, dalle 8 alle 17, fino a 1.400 persone al giorno.',
+          en: 'From 1 April to 15 October entry needs a ticket and a booking, from 8:00 to 17:00, for up to 1,400 people a day.',
+        },
+        sources: ['S26'],
+      },
+      {
+        text: {
+          it: 'Il biglietto costava 2,50 euro nel 2021 e 3,50 euro nel 2022; un articolo più recente indica 4 euro. Le regole 2021-22 prevedevano riduzioni per i minorenni e ingressi gratuiti per alcune categorie.',
+          en: 'The ticket cost €2.50 in 2021 and €3.50 in 2022; a more recent article gives €4. The 2021-22 rules had reductions for under-18s and free entry for some groups.',
+        },
+        sources: ['S28', 'S29'],
+      },
+      {
+        text: {
+          it: 'Via Cinque Martiri è chiusa al traffico dal 1° marzo al 31 ottobre.',
+          en: 'Via Cinque Martiri is closed to traffic from 1 March to 31 October.',
+        },
+        sources: ['S27'],
+      },
+    ],
+    coordinates: { lat: 45.83, lon: 9.833, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
+    sources: ['S26', 'S27', 'S28', 'S29', 'S30', 'S31', 'S32', 'S32b1', 'S32b2'],
+    written: WRITTEN,
+    updated: UPDATED,
   },
   {
     id: '7',
     name: { it: 'Cascata Fermona', en: 'Fermona Waterfall' },
+    alsoKnownAs: ['Cascate di Ferrera'],
     location: { it: 'Ferrera di Varese', en: 'Ferrera di Varese' },
     province: 'Varese',
     difficulty: 'Medio',
-    duration: { it: '15 minuti', en: '15 minutes' },
-    height: '30 m',
+    walk: {
+      start: {
+        it: 'Ferrera di Varese, vicino alla chiesa e a via Cesare Battisti (pochi posti auto in paese)',
+        en: 'Ferrera di Varese, near the church and via Cesare Battisti (few parking spaces in the village)',
+      },
+      oneWay: {
+        text: { it: '15 minuti', en: '15 minutes' },
+        basis: 'estimate',
+        sources: ['S36', 'S34'],
+        note: {
+          it: 'Il sentiero è lungo circa 300 m, ma è ripido e ha scale metalliche.',
+          en: 'The path is about 300 m long, but it is steep and has metal stairs.',
+        },
+      },
+    },
+    height: {
+      metres: 30,
+      basis: 'sourced',
+      sources: ['S37', 'S36'],
+      note: { it: 'Le fonti indicano tra 27 e 30 m.', en: 'The sources give between 27 and 30 m.' },
+    },
     flow: 'Costante',
     type: 'A cascata',
     familyFriendly: true,
     strollerFriendly: false,
+    familyNote: {
+      it: "Adatta alle famiglie sul sentiero e sulla piattaforma panoramica; l'area sotto la cascata è chiusa.",
+      en: 'Suits families on the path and the viewing platform; the ground beneath the fall is closed.',
+    },
     description: {
       it: 'Il torrente Margorabbia scompare nelle grotte di Cunardo e, poco più a valle, riaffiora per gettarsi con un salto di circa 30 metri in una forra di calcare rivestita di felci. Una scala in acciaio e una piattaforma panoramica portano vicino alla cascata e al laghetto verde che la raccoglie, in un angolo umido e rigoglioso delle colline varesine.',
       en: 'The Margorabbia stream disappears into the Cunardo caves and, a little further on, reappears to leap about 30 m into a fern-covered limestone gorge. A steel staircase and a viewing platform bring you close to the fall and the green pool that catches it, in a damp, lush corner of the hills around Varese.',
@@ -220,24 +515,70 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
       en: 'Spring and summer are the best seasons, but summer weekends get very crowded, so a weekday is a better choice.',
     },
     accessNotes: {
-      it: "L'area sotto la cascata è stata chiusa più volte con ordinanza per la caduta di sassi e tronchi, l'ultima il 2 luglio 2025: si guarda dal sentiero e dalla piattaforma, senza scendere alla pozza, e fare il bagno non è consentito. Il sentiero è breve ma ripido, con scale metalliche, e non è adatto ai passeggini.",
-      en: 'The ground beneath the fall has repeatedly been closed by order because of falling rocks and logs, most recently on 2 July 2025: enjoy it from the path and the platform, do not go down to the pool, and do not swim. The path is short but steep, with metal stairs, so it is unsuitable for pushchairs.',
+      it: 'Il sentiero, rifatto nel 2021 con scale e parapetti in acciaio, è breve ma ripido e non è adatto ai passeggini. Si guarda la cascata dal sentiero e dalla piattaforma, senza scendere alla pozza.',
+      en: 'The path, rebuilt in 2021 with steel stairs and railings, is short but steep and unsuitable for strollers. Watch the fall from the path and the platform, without going down to the pool.',
     },
-    coordinates: { lat: 45.937, lon: 8.787, verified: false },
-    lastChecked: '2026-11-21',
+    notices: [
+      {
+        text: {
+          it: "L'area sotto la cascata è stata chiusa più volte con ordinanza per la caduta di sassi e tronchi (agosto 2020, agosto 2022, agosto 2024) e di nuovo dal 2 luglio 2025.",
+          en: 'The ground beneath the fall has been closed by order several times because of falling rocks and logs (August 2020, August 2022, August 2024) and again from 2 July 2025.',
+        },
+        sources: ['S33'],
+      },
+      {
+        text: {
+          it: 'Fare il bagno non è consentito, e i parcheggi sono pochi: non lasciare l’auto lungo le strade.',
+          en: 'Swimming is not allowed, and parking is scarce: do not leave the car along the roads.',
+        },
+        sources: ['S35'],
+      },
+    ],
+    coordinates: { lat: 45.937, lon: 8.787, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
+    sources: ['S33', 'S34', 'S35', 'S36', 'S37', 'S38'],
+    written: WRITTEN,
+    updated: UPDATED,
   },
   {
     id: '8',
     name: { it: 'Orrido e cascata di Nesso', en: 'Nesso Gorge and Falls' },
+    alsoKnownAs: ['Orrido di Nesso'],
     location: { it: 'Nesso, Lago di Como', en: 'Nesso, Lake Como' },
     province: 'Como',
     difficulty: 'Medio',
-    duration: { it: '15-20 minuti', en: '15-20 minutes' },
-    height: '200 m',
+    walk: {
+      start: {
+        it: 'Piazza Castello a Nesso, dove si guarda la gola dall’alto (pochissimi posti: meglio parcheggiare lungo la provinciale)',
+        en: 'Piazza Castello in Nesso, where you look down into the gorge (very few spaces: better to park along the main road)',
+      },
+      oneWay: {
+        text: { it: '15-20 minuti', en: '15-20 minutes' },
+        basis: 'estimate',
+        sources: [],
+        note: {
+          it: 'Per la discesa fino al Ponte della Civera; il ritorno è tutto in salita e richiede più tempo.',
+          en: 'For the way down to the Ponte della Civera; the return is all uphill and takes longer.',
+        },
+      },
+    },
+    height: {
+      metres: 200,
+      qualifier: { it: 'dislivello totale fino al lago', en: 'total drop to the lake' },
+      basis: 'sourced',
+      sources: ['S39'],
+      note: {
+        it: 'Non è un salto unico: è il dislivello complessivo dall’alto delle cascate al lago.',
+        en: 'Not a single leap: it is the whole drop from the top of the falls to the lake.',
+      },
+    },
     flow: 'Abbondante',
     type: 'Gola rocciosa',
     familyFriendly: true,
     strollerFriendly: false,
+    familyNote: {
+      it: 'Adatta alle famiglie che se la sentono di scendere alcune centinaia di gradini e di risalirli. La vista dall’alto, da Piazza Castello, non richiede di camminare.',
+      en: 'Suits families who are happy to go down several hundred steps and climb back up. The view from above, from Piazza Castello, needs no walking at all.',
+    },
     description: {
       it: "Nel centro di Nesso due torrenti, il Tuf e il Nosè, si incontrano e corrono verso il lago dentro una gola stretta che attraversa il paese, con un dislivello complessivo di circa 200 metri. Dalla piazza in alto si guarda dritto nell'orrido; in basso, il ponte medievale della Civera regala la vista più fotografata, tra l'acqua che precipita e il lago.",
       en: 'In the middle of Nesso, the Tuf and Nosè streams meet and rush towards the lake through a narrow gorge that runs right through the village, a drop of about 200 m in all. From the square at the top you look straight down into it; at the bottom, the medieval Civera bridge gives the most photographed view, between the falling water and the lake.',
@@ -251,11 +592,14 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
       en: 'It is usually at its best in spring and after heavy rain, when more water pours through the gorge.',
     },
     accessNotes: {
-      it: "La vista dall'alto, da Piazza Castello, non richiede di camminare. La discesa al ponte conta alcune centinaia di gradini (le fonti vanno da circa 270 a oltre 340) e il ritorno è tutto in salita: niente passeggino e un po' di fiato per la risalita.",
-      en: 'The view from Piazza Castello needs no walking at all. The way down to the bridge has several hundred steps (sources range from about 270 to over 340) and the return is all uphill, so leave the pushchair behind and save some breath for the climb back.',
+      it: "La discesa al ponte conta alcune centinaia di gradini (le fonti vanno da circa 270 a oltre 340) e il ritorno è tutto in salita: niente passeggino e un po' di fiato per la risalita.",
+      en: 'The way down to the bridge has several hundred steps (sources range from about 270 to over 340) and the return is all uphill, so leave the stroller behind and save some breath for the climb back.',
     },
-    coordinates: { lat: 45.9102, lon: 9.1555, verified: true },
-    lastChecked: '2026-11-21',
+    notices: [],
+    coordinates: { lat: 45.9102, lon: 9.1555, basis: 'sourced', sources: ['S39'] },
+    sources: ['S39', 'S40', 'S41'],
+    written: WRITTEN,
+    updated: UPDATED,
   },
   {
     id: '9',
@@ -263,12 +607,37 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
     location: { it: 'Asso, Vallassina', en: 'Asso, Vallassina' },
     province: 'Como',
     difficulty: 'Facile',
-    duration: { it: '5 minuti', en: '5 minutes' },
-    height: '30 m',
+    walk: {
+      start: {
+        it: 'Parco della Cascata Vallategna, via Brusa ad Asso, vicino alla stazione di Canzo-Asso',
+        en: 'The Vallategna waterfall park, via Brusa in Asso, near Canzo-Asso station',
+      },
+      oneWay: {
+        text: { it: '5 minuti', en: '5 minutes' },
+        basis: 'estimate',
+        sources: [],
+        note: {
+          it: 'Dalla stazione o dai parcheggi vicini: le fonti dicono solo che il parco è a pochi minuti a piedi.',
+          en: 'From the station or the nearby car parks: the sources only say the park is a few minutes on foot.',
+        },
+      },
+      publicTransport: {
+        text: {
+          it: 'Treno Trenord Milano–Asso fino alla stazione di Canzo-Asso, a pochi minuti a piedi dal parco.',
+          en: "Trenord Milan–Asso trains to Canzo-Asso station, a few minutes' walk from the park.",
+        },
+        sources: ['S42', 'S45'],
+      },
+    },
+    height: { metres: 30, basis: 'sourced', sources: ['S42', 'S43'] },
     flow: 'Costante',
     type: 'A velo',
     familyFriendly: true,
     strollerFriendly: true,
+    familyNote: {
+      it: 'Adatta alle famiglie: ai piedi della cascata c’è un piccolo parco con prato e panchine, separato dalla strada.',
+      en: 'Suits families: at the foot of the fall there is a small park with a lawn and benches, set apart from the road.',
+    },
     description: {
       it: 'Al confine tra Asso e Canzo, in Vallassina, il torrente Foce si stacca da una rupe a strapiombo e cade per circa 30 metri, frantumandosi in schiuma sulle rocce. A lungo nascosta dietro vecchi edifici industriali, dal settembre 2024 la cascata fa da sfondo a un piccolo parco comunale con prato e panchine, comodo da raggiungere anche in treno.',
       en: 'On the border between Asso and Canzo, in the Vallassina, the Foce stream springs from an overhanging cliff and falls about 30 m, shattering into foam on the rocks. Long hidden behind old industrial buildings, since September 2024 it has been the backdrop to a small municipal park with a lawn and benches, easy to reach by train.',
@@ -282,11 +651,14 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
       en: 'Worth a visit in any season: it is most powerful after rain, and in hard frosts it can become fringed with ice.',
     },
     accessNotes: {
-      it: "Il parco è stato inaugurato il 28 settembre 2024 e il progetto comprende un percorso protetto dalla stazione. Non abbiamo trovato orari di apertura pubblicati per l'area recintata né conferme sul fondo dei vialetti interni: con il passeggino conviene informarsi presso il Comune di Asso.",
-      en: 'The park opened on 28 September 2024, and the project includes a protected walkway from the station. We could not find published opening hours for the fenced park or confirm the surface of its inner paths, so with a pushchair it is worth checking with the Comune di Asso.',
+      it: "Il parco è stato inaugurato il 28 settembre 2024 e il progetto comprende un percorso protetto dalla stazione. Non abbiamo trovato orari di apertura pubblicati per l'area recintata né conferme sul fondo dei vialetti interni: nessuna fonte parla di passeggini, quindi conviene informarsi presso il Comune di Asso.",
+      en: 'The park opened on 28 September 2024, and the project includes a protected walkway from the station. We could not find published opening hours for the fenced park or confirm the surface of its inner paths: no source mentions strollers, so it is worth checking with the Comune di Asso.',
     },
-    coordinates: { lat: 45.857, lon: 9.2705, verified: false },
-    lastChecked: '2026-11-21',
+    notices: [],
+    coordinates: { lat: 45.857, lon: 9.2705, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
+    sources: ['S42', 'S43', 'S44', 'S45'],
+    written: WRITTEN,
+    updated: UPDATED,
   },
   {
     id: '10',
@@ -294,12 +666,50 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
     location: { it: 'Sozzine, Ponte di Legno', en: 'Sozzine, Ponte di Legno' },
     province: 'Brescia',
     difficulty: 'Medio',
-    duration: { it: '2 ore', en: '2 hours' },
-    height: '50 m',
+    walk: {
+      start: {
+        it: 'Sozzine, sopra Ponte di Legno: piazzole di sosta prima del divieto di transito',
+        en: 'Sozzine, above Ponte di Legno: the lay-bys before the no-entry sign',
+      },
+      oneWay: {
+        text: { it: '2 ore', en: '2 hours' },
+        basis: 'sourced',
+        sources: ['S47'],
+        note: {
+          it: 'Il CAI indica da 1 ora e 45 minuti a 2 ore e 15 minuti fino alla prima cascata.',
+          en: 'The CAI gives 1 hour 45 minutes to 2 hours 15 minutes to the first fall.',
+        },
+      },
+      whole: {
+        text: { it: '4 ore', en: '4 hours' },
+        qualifier: { it: 'andata e ritorno', en: 'there and back' },
+        basis: 'estimate',
+        sources: ['S47'],
+        note: {
+          it: 'Le fonti danno solo il tempo di salita; la discesa è di solito più rapida.',
+          en: 'The sources give only the time up; coming down is usually quicker.',
+        },
+      },
+      climb: { metres: 650, basis: 'sourced', sources: ['S47'] },
+      startAltitude: { metres: 1350, basis: 'sourced', sources: ['S47'] },
+    },
+    height: {
+      metres: 50,
+      basis: 'estimate',
+      sources: ['S47', 'S48'],
+      note: {
+        it: "Nessuna fonte indica l'altezza: parlano di alti gradoni di roccia, con una prima cascata intorno ai 2.000 m di quota e una seconda intorno ai 2.200 m.",
+        en: 'No source gives the height: they speak of tall rock steps, with a first fall at around 2,000 m above sea level and a second at around 2,200 m.',
+      },
+    },
     flow: 'Stagionale',
     type: 'Multi-livello',
     familyFriendly: true,
     strollerFriendly: false,
+    familyNote: {
+      it: 'Adatta solo a bambini allenati, abituati a camminare in montagna: sono circa due ore di salita e 650 m di dislivello.',
+      en: 'Suits only fit children used to mountain walking: it is about two hours uphill with 650 m of climb.',
+    },
     description: {
       it: "Sopra Ponte di Legno, il Narcanello scende dal ghiacciaio del Pisgana superando gradoni di roccia modellati dai ghiacci, con una prima cascata intorno ai 2.000 metri e una seconda più in alto. La salita passa dai boschi di conifere ai pascoli sassosi dell'alta valle, nel Parco dell'Adamello: una vera escursione di montagna, adatta a ragazzi allenati.",
       en: 'Above Ponte di Legno, the Narcanello stream pours off the Pisgana glacier over rock steps shaped by the ice, with a first fall at around 2,000 m and a second one higher up. The climb leads from conifer forest to the stony upper pastures of the Adamello Park: a proper mountain walk, suited to children who are used to hiking.',
@@ -316,17 +726,64 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
       it: 'Fino alle cascate il sentiero è di difficoltà escursionistica (E) ed è segnato CAI 42 (a tratti 42-44). Oltre la prima cascata, verso la seconda e il Lago del Pisgana, il percorso diventa impegnativo: senza esperienza non proseguire verso il ghiacciaio.',
       en: 'As far as the falls the path is graded E (hiking) and waymarked CAI 42 (in places 42-44). Beyond the first fall, towards the second and Lago del Pisgana, the route becomes demanding, and without experience you should not carry on towards the glacier.',
     },
-    coordinates: { lat: 46.225, lon: 10.525, verified: false },
-    lastChecked: '2026-11-21',
+    notices: [],
+    coordinates: {
+      lat: 46.225,
+      lon: 10.525,
+      basis: 'estimate',
+      sources: [],
+      note: {
+        it: 'Non confrontata con una carta: le fonti danno solo la quota della prima cascata, circa 2.000 m. Può sbagliare di 1-2 km.',
+        en: 'Not compared with a map: the sources give only the height above sea level of the first fall, about 2,000 m. It may be 1-2 km out.',
+      },
+    },
+    sources: ['S47', 'S48', 'S49'],
+    written: WRITTEN,
+    updated: UPDATED,
   },
   {
     id: '11',
     name: { it: 'Cascate gemelle della Val Codera', en: 'Val Codera Twin Falls' },
+    alsoKnownAs: ["Cascate dell'Arnasca"],
     location: { it: 'Val Codera, Novate Mezzola', en: 'Val Codera, Novate Mezzola' },
     province: 'Sondrio',
     difficulty: 'Difficile',
-    duration: { it: '4,5 ore', en: '4.5 hours' },
-    height: '30 m',
+    walk: {
+      start: {
+        it: 'Mezzolpiano (Novate Mezzola), parcheggio a pagamento in fondo a via al Castello',
+        en: 'Mezzolpiano (Novate Mezzola), the pay car park at the end of via al Castello',
+      },
+      oneWay: {
+        text: { it: '4,5 ore', en: '4.5 hours' },
+        basis: 'estimate',
+        sources: ['S51', 'S52'],
+        note: {
+          it: 'Circa 4 ore fino al Rifugio Brasca secondo il CAI Milano (3-3,5 ore secondo un’altra fonte), poi un breve tratto fino alle cascate. È l’andata di una giornata di 8-9 ore.',
+          en: 'About 4 hours to Rifugio Brasca according to CAI Milano (3 to 3.5 hours according to another source), then a short stretch to the falls. It is the way in of an 8 to 9 hour day.',
+        },
+      },
+      whole: {
+        text: { it: '8-9 ore', en: '8-9 hours' },
+        qualifier: { it: 'andata e ritorno', en: 'there and back' },
+        basis: 'estimate',
+        sources: ['S51'],
+        note: {
+          it: 'Le fonti danno solo il tempo di salita; per spezzare la gita si può dormire al rifugio.',
+          en: 'The sources give only the time up; to split the outing you can stay overnight at the hut.',
+        },
+      },
+      climb: {
+        metres: 1000,
+        basis: 'sourced',
+        sources: ['S52', 'S55'],
+        note: {
+          it: 'Fino al Rifugio Brasca: circa 1.000 m per una fonte, 1.027 m per un’altra. Le cascate sono poco oltre il rifugio.',
+          en: 'To Rifugio Brasca: about 1,000 m by one source, 1,027 m by another. The falls are a little beyond the hut.',
+        },
+      },
+      startAltitude: { metres: 316, basis: 'sourced', sources: ['S53'] },
+    },
+    height: { metres: 30, basis: 'sourced', sources: ['S50'] },
     flow: 'Abbondante',
     type: 'A cascata',
     familyFriendly: false,
@@ -340,15 +797,42 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
       en: 'From Novate Mezzola on the SS36, drive up to Mezzolpiano and park at the end of via al Castello (316 m), paying at the machine. The Sentiero Roma mule track reaches Codera in about two hours; from there an almost level track continues via Bresciadega to Rifugio Brasca, about four hours from the start. The falls are a short way from the hut, along the path towards Bivacco Valli.',
     },
     season: {
-      it: 'Da metà giugno a metà settembre, quando il Rifugio Brasca è aperto tutti i giorni (dopo, fino a ottobre, solo nei fine settimana); la portata è di solito maggiore a inizio estate, con lo scioglimento delle nevi.',
-      en: 'Mid-June to mid-September, when Rifugio Brasca is open daily (after that, into October, at weekends only); the flow is usually strongest in early summer with the snowmelt.',
+      it: 'Da metà giugno a metà settembre, quando il Rifugio Brasca è aperto tutti i giorni; la portata è di solito maggiore a inizio estate, con lo scioglimento delle nevi.',
+      en: 'Mid-June to mid-September, when Rifugio Brasca is open daily; the flow is usually strongest in early summer with the snowmelt.',
     },
     accessNotes: {
-      it: "Non c'è strada: circa 1.000 metri di dislivello, oltre 2.500 gradini di pietra e alcuni tratti esposti protetti da cavi, per 8-9 ore di cammino tra andata e ritorno. Non è una gita per famiglie; per spezzarla si può dormire al Rifugio Brasca (CAI Milano), e vicino alle cascate il sentiero attraversa un torrente ed è bagnato e scivoloso.",
-      en: 'There is no road: expect about 1,000 m of ascent, more than 2,500 stone steps and some exposed sections protected by cables, with 8 to 9 hours of walking there and back. It is not an outing for families; to split it, stay overnight at Rifugio Brasca (CAI Milano), and take care near the falls, where the path crosses a stream and is wet and slippery.',
+      it: 'Non c’è strada: oltre 2.500 gradini di pietra e alcuni tratti esposti protetti da cavi. Non è una gita per famiglie; per spezzarla si può dormire al Rifugio Brasca (CAI Milano, 43 posti letto). Vicino alle cascate il sentiero attraversa un torrente ed è bagnato e scivoloso.',
+      en: 'There is no road: more than 2,500 stone steps and some exposed sections protected by cables. It is not an outing for families; to split it, stay overnight at Rifugio Brasca (CAI Milano, 43 beds). Near the falls the path crosses a stream and is wet and slippery.',
     },
-    coordinates: { lat: 46.2605, lon: 9.535, verified: false },
-    lastChecked: '2026-11-21',
+    notices: [
+      {
+        text: {
+          it: 'Il Rifugio Brasca è aperto tutti i giorni da metà giugno a metà settembre; dopo, fino a ottobre, solo nei fine settimana.',
+          en: 'Rifugio Brasca is open daily from mid-June to mid-September; after that, into October, at weekends only.',
+        },
+        sources: ['S51'],
+      },
+      {
+        text: {
+          it: 'Il parcheggio di Mezzolpiano si paga al parcometro.',
+          en: 'The Mezzolpiano car park is paid at a ticket machine.',
+        },
+        sources: ['S53'],
+      },
+    ],
+    coordinates: {
+      lat: 46.2605,
+      lon: 9.535,
+      basis: 'estimate',
+      sources: ['S50', 'S51'],
+      note: {
+        it: 'Ricavata dalle posizioni del Rifugio Brasca e del Bivacco Valli, che le fonti danno; non confrontata con una carta.',
+        en: 'Worked out from the positions of Rifugio Brasca and Bivacco Valli, which the sources give; not compared with a map.',
+      },
+    },
+    sources: ['S50', 'S51', 'S51b', 'S52', 'S53', 'S54', 'S55'],
+    written: WRITTEN,
+    updated: UPDATED,
   },
   {
     id: '12',
@@ -356,43 +840,144 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
     location: { it: 'Val Genova, Carisolo', en: 'Val Genova, Carisolo' },
     province: 'Trento',
     difficulty: 'Facile',
-    duration: { it: '15 minuti', en: '15 minutes' },
-    height: '95 m',
+    walk: {
+      start: {
+        it: 'I parcheggi del Parco in Val Genova, per esempio a Ponte Verde (strada da Carisolo)',
+        en: "The Park's car parks in Val Genova, for example at Ponte Verde (road from Carisolo)",
+      },
+      oneWay: {
+        text: { it: '10-20 minuti', en: '10-20 minutes' },
+        basis: 'sourced',
+        sources: ['S58', 'S59'],
+        note: {
+          it: 'Circa 10 minuti dal parcheggio di Ponte Verde, circa 20 minuti (1,5 km in piano) dai primi parcheggi.',
+          en: 'About 10 minutes from the Ponte Verde car park, about 20 minutes (1.5 km on the level) from the first car parks.',
+        },
+      },
+    },
+    height: {
+      metres: 95,
+      basis: 'sourced',
+      sources: ['S56'],
+      note: {
+        it: 'Misura del Parco Naturale Adamello Brenta; Visit Trentino e molte pagine turistiche indicano oltre 130 m.',
+        en: 'The Adamello Brenta Nature Park’s figure; Visit Trentino and many tourist pages give over 130 m.',
+      },
+    },
     flow: 'Abbondante',
     type: 'A velo',
     familyFriendly: true,
     strollerFriendly: true,
+    familyNote: {
+      it: 'Adatta alle famiglie: ci si arriva in piano, sulla strada asfaltata o sulla passerella in legno.',
+      en: 'Suits families: you get there on the level, by the asphalt road or the wooden boardwalk.',
+    },
     description: {
       it: "È la cascata simbolo della Val Genova, nel Parco Naturale Adamello Brenta: l'acqua del ghiacciaio di Nardis, sulla Presanella, scivola su una ripida placca di roccia per circa 95 metri secondo il Parco (altre fonti dicono di più). Con poca acqua si divide in due getti, in piena diventa un unico velo lattiginoso; d'inverno gela ed è una classica via su ghiaccio.",
       en: 'The signature waterfall of Val Genova, in the Adamello Brenta Nature Park: meltwater from the Nardis glacier on the Presanella slides down a steep rock slab, about 95 m according to the Park (other sources give more). At low flow it splits into two jets, in spate it becomes a single milky veil, and in winter it freezes into a classic ice climb.',
     },
     howToGetThere: {
-      it: "Da Pinzolo o Carisolo, in Val Rendena, si imbocca la strada della Val Genova. D'estate si parcheggia in una delle aree a pagamento del Parco, prenotabili online (per esempio a Ponte Verde), e si prosegue a piedi in piano sulla strada asfaltata o sulla passerella in legno di larice, in circa un quarto d'ora. Chi vuole camminare di più può partire da Carisolo sul Sentiero delle Cascate (circa 1-1,5 ore).",
-      en: "From Pinzolo or Carisolo in Val Rendena, take the Val Genova road. In summer, park in one of the Park's paid car parks, which can be booked online (Ponte Verde, for example), and walk on the level asphalt road or the larch boardwalk, about a quarter of an hour. For a longer walk, the Sentiero delle Cascate from Carisolo takes roughly 1 to 1.5 hours.",
+      it: "Da Pinzolo o Carisolo, in Val Rendena, si imbocca la strada della Val Genova. D'estate si parcheggia in una delle aree a pagamento del Parco, prenotabili online (per esempio a Ponte Verde), e si prosegue a piedi in piano sulla strada asfaltata o sulla passerella in legno di larice, in 10-20 minuti a seconda del parcheggio. Chi vuole camminare di più può partire da Carisolo sul Sentiero delle Cascate (circa 1-1,5 ore).",
+      en: "From Pinzolo or Carisolo in Val Rendena, take the Val Genova road. In summer, park in one of the Park's paid car parks, which can be booked online (Ponte Verde, for example), and walk on the level asphalt road or the larch boardwalk, 10 to 20 minutes depending on the car park. For a longer walk, the Sentiero delle Cascate from Carisolo takes roughly 1 to 1.5 hours.",
     },
     season: {
-      it: "Da giugno a settembre, quando il ghiacciaio le dà più acqua; d'inverno si trasforma in una colata di ghiaccio, ma la strada è chiusa da una sbarra prima della cascata e bisogna arrivarci a piedi da Carisolo.",
-      en: 'June to September, when the glacier gives it the most water; in winter it turns into a frozen curtain, but a barrier closes the road before the fall and you have to walk in from Carisolo.',
+      it: "Da giugno a settembre, quando il ghiacciaio le dà più acqua; d'inverno si trasforma in una colata di ghiaccio.",
+      en: 'June to September, when the glacier gives it the most water; in winter it turns into a frozen curtain.',
     },
     accessNotes: {
-      it: "D'estate i parcheggi della valle sono a pagamento e da prenotare, con navette gratuite in alcuni anni; le tariffe cambiano (articoli passati riportano 6-9 euro), quindi verificarle sul sito del Parco. Un'ordinanza sul traffico estivo ha vietato la sosta lungo la strada vicino alla cascata, e dopo forti temporali la valle può essere chiusa.",
-      en: "In summer the valley's car parks are paid and must be booked, with free shuttle buses in some years; prices change (older articles quote €6 to €9), so check the Park's website. A summer traffic order has banned stopping on the road near the fall, and the valley may be closed after severe storms.",
+      it: 'Nessuna fonte dice espressamente che si passa con il passeggino: lo deduciamo dalla strada asfaltata in piano e dalla passerella. Le tariffe dei parcheggi cambiano: verificale sul sito del Parco.',
+      en: "No source says in so many words that a stroller gets through: we infer it from the level asphalt road and the boardwalk. Parking prices change, so check them on the Park's website.",
     },
-    coordinates: { lat: 46.165, lon: 10.718, verified: false },
-    lastChecked: '2026-11-21',
+    notices: [
+      {
+        text: {
+          it: "D'estate i parcheggi della valle sono gestiti dal Parco, a pagamento e da prenotare, con navette gratuite in alcuni anni; articoli passati riportano da 6 a 9 euro.",
+          en: 'In summer the valley car parks are run by the Park, paid and to be booked, with free shuttle buses in some years; older articles give €6 to €9.',
+        },
+        sources: ['S60', 'S59'],
+      },
+      {
+        text: {
+          it: "Un'ordinanza sul traffico estivo ha vietato la sosta lungo la strada vicino alla cascata.",
+          en: 'A summer traffic order has banned stopping on the road near the fall.',
+        },
+        sources: ['S63'],
+      },
+      {
+        text: {
+          it: "D'inverno una sbarra chiude la strada prima della cascata: ci si arriva a piedi da Carisolo.",
+          en: 'In winter a barrier closes the road before the fall, and you walk in from Carisolo.',
+        },
+        sources: ['S62'],
+      },
+      {
+        text: {
+          it: 'Dopo forti temporali la valle è stata chiusa.',
+          en: 'The valley has been closed after severe storms.',
+        },
+        sources: ['S63b'],
+      },
+    ],
+    coordinates: { lat: 46.165, lon: 10.718, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
+    sources: ['S56', 'S57', 'S58', 'S59', 'S60', 'S61', 'S62', 'S63', 'S63b'],
+    written: WRITTEN,
+    updated: UPDATED,
   },
   {
     id: '13',
     name: { it: 'Cascate di Gaina', en: 'Gaina Waterfall Trail' },
+    alsoKnownAs: ['Sentiero delle Cascate'],
     location: { it: 'Gaina, Monticelli Brusati', en: 'Gaina, Monticelli Brusati' },
     province: 'Brescia',
     difficulty: 'Medio',
-    duration: { it: '2,5 ore', en: '2.5 hours' },
-    height: '10 m',
+    walk: {
+      start: {
+        it: 'Piazzetta della frazione Gaina (Monticelli Brusati), segnavia bianco-rosa SC',
+        en: 'The little square of the hamlet of Gaina (Monticelli Brusati), white-and-pink SC waymarks',
+      },
+      oneWay: {
+        text: { it: '1,5 ore', en: '1.5 hours' },
+        basis: 'estimate',
+        sources: ['S66'],
+        note: {
+          it: "Le fonti danno solo l'anello completo: questo è il tempo che calcoliamo fino alla parte alta delle cascate.",
+          en: 'The sources give only the whole loop: this is the time we reckon to the top of the falls.',
+        },
+      },
+      whole: {
+        text: { it: '2,5 ore', en: '2.5 hours' },
+        qualifier: { it: 'anello di circa 9,5 km', en: 'a loop of about 9.5 km' },
+        basis: 'sourced',
+        sources: ['S66', 'S67'],
+        note: {
+          it: 'La sola variante per famiglie richiede circa 2 ore per 3,7 km.',
+          en: 'The family variant alone takes about 2 hours for 3.7 km.',
+        },
+      },
+      climb: {
+        metres: 200,
+        qualifier: { it: "sull'intero anello", en: 'over the whole loop' },
+        basis: 'sourced',
+        sources: ['S66'],
+      },
+    },
+    height: {
+      metres: 10,
+      basis: 'estimate',
+      sources: [],
+      note: {
+        it: "Nessuna fonte indica l'altezza: descrivono una serie di cascatelle in un piccolo canyon.",
+        en: 'No source gives the height: they describe a string of little falls in a small canyon.',
+      },
+    },
     flow: 'Stagionale',
     type: 'Naturale',
     familyFriendly: true,
     strollerFriendly: false,
+    familyNote: {
+      it: 'Adatta alle famiglie solo sulla variante A, che evita i passaggi attrezzati; la variante per esperti ha scalette, catene e pioli.',
+      en: 'Suits families only on variant A, which avoids the equipped sections; the expert variant has ladders, chains and pegs.',
+    },
     description: {
       it: "Tra le colline della Franciacorta, vicino al Lago d'Iseo, la Valle di Gaina nasconde un piccolo canyon di cascatelle, pozze e rocce stratificate. Il sentiero segnalato, inaugurato nel 1997, la percorre in due modi: la variante A, più tranquilla e adatta alle famiglie, evita i passaggi attrezzati, mentre quella per esperti affronta scalette metalliche, catene e pioli.",
       en: 'Tucked into the Franciacorta hills near Lake Iseo, the Gaina valley hides a small canyon of little cascades, pools and layered rock. The waymarked trail, opened in 1997, offers two ways through: variant A, gentler and family-friendly, skips the equipped sections, while the expert route tackles metal ladders, chains and pegs.',
@@ -409,21 +994,52 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
       it: "Lungo il percorso ci sono diversi guadi: servono scarponi e bisogna mettere in conto i piedi bagnati. La variante per esperti è consigliata solo a escursionisti pratici (alcuni suggeriscono un moschettone); in cima c'è un prato per il picnic.",
       en: 'There are several fords along the way, so wear boots and expect wet feet. The expert variant is only for experienced hikers (some sources suggest bringing a carabiner), and there is a picnic meadow at the top.',
     },
-    coordinates: { lat: 45.648, lon: 10.105, verified: false },
-    lastChecked: '2026-11-21',
+    notices: [],
+    coordinates: { lat: 45.648, lon: 10.105, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
+    sources: ['S64', 'S65', 'S66', 'S67', 'S68', 'S69', 'S69b'],
+    written: WRITTEN,
+    updated: UPDATED,
   },
   {
     id: '14',
     name: { it: 'Cascate di Cittiglio', en: 'Cittiglio Falls' },
+    alsoKnownAs: ['Parco delle Cascate'],
     location: { it: 'Cittiglio, Valcuvia', en: 'Cittiglio, Valcuvia' },
     province: 'Varese',
     difficulty: 'Facile',
-    duration: { it: '15 minuti', en: '15 minutes' },
-    height: '43 m',
+    walk: {
+      start: {
+        it: 'Parcheggio di piazza degli Alpini, lungo il torrente, nella parte alta di Cittiglio',
+        en: 'The car park in piazza degli Alpini, by the stream, in the upper part of Cittiglio',
+      },
+      oneWay: {
+        text: { it: '15 minuti', en: '15 minutes' },
+        basis: 'estimate',
+        sources: ['S74'],
+        note: {
+          it: 'Dal parcheggio fino alla prima cascata; una fonte indica circa 10 minuti per arrivarci.',
+          en: 'From the car park to the first fall; one source gives about 10 minutes to reach it.',
+        },
+      },
+    },
+    height: {
+      metres: 43,
+      qualifier: { it: 'prima cascata', en: 'first fall' },
+      basis: 'sourced',
+      sources: ['S70'],
+      note: {
+        it: 'Le tre cascate del torrente San Giulio sono alte 43, 51 e 56 m; questa scheda riguarda solo la prima.',
+        en: 'The three falls of the San Giulio stream are 43, 51 and 56 m high; this entry covers only the first.',
+      },
+    },
     flow: 'Stagionale',
     type: 'A cascata',
     familyFriendly: true,
     strollerFriendly: false,
+    familyNote: {
+      it: 'Adatta alle famiglie fino alla prima cascata; gli ultimi metri sono sui massi del torrente.',
+      en: 'Suits families as far as the first fall; the last few metres are over boulders in the stream.',
+    },
     description: {
       it: "Nei boschi sopra Cittiglio, in Valcuvia, il torrente San Giulio forma tre salti uno sopra l'altro. Il primo, di circa 43 metri, sbuca da una piccola gola con vasche nella roccia e si raggiunge con una passeggiata breve e quasi pianeggiante fino a un'area picnic attrezzata: è l'unico dei tre adatto a una gita in famiglia.",
       en: 'In the woods above Cittiglio, in the Valcuvia, the San Giulio stream makes three falls one above the other. The first, about 43 m high, spills out of a small gorge with rock basins and is reached by a short, almost level walk to an equipped picnic area; it is the only one of the three suited to a family outing.',
@@ -437,10 +1053,21 @@ export const WATERFALL_SOURCES: readonly WaterfallSource[] = [
       en: 'Spring or autumn after a few days of rain is the best time; in dry spells the water can be meagre, while in summer the woods give welcome shade.',
     },
     accessNotes: {
-      it: "I sentieri verso la seconda e la terza cascata sono danneggiati da frane e segnalati come pericolosi, e vi è avvenuto anche un incidente mortale: fermarsi alla prima. Nell'area picnic ci sono tavoli e barbecue; i massi dell'ultimo tratto escludono il passeggino.",
-      en: 'The paths to the second and third falls are damaged by landslides and signed as dangerous, and a fatal accident has happened there: stop at the first fall. The picnic area has tables and barbecues; the boulders on the last stretch rule out pushchairs.',
+      it: 'Nell’area picnic ci sono tavoli e barbecue; i massi dell’ultimo tratto escludono il passeggino.',
+      en: 'The picnic area has tables and barbecues; the boulders on the last stretch rule out strollers.',
     },
-    coordinates: { lat: 45.9, lon: 8.661, verified: false },
-    lastChecked: '2026-11-21',
+    notices: [
+      {
+        text: {
+          it: 'I sentieri verso la seconda e la terza cascata sono danneggiati da frane e segnalati come pericolosi o vietati, e vi è avvenuto un incidente mortale: fermati alla prima cascata.',
+          en: 'The paths to the second and third falls are damaged by landslides and signed as dangerous or closed, and a fatal accident has happened there: stop at the first fall.',
+        },
+        sources: ['S70', 'S71'],
+      },
+    ],
+    coordinates: { lat: 45.9, lon: 8.661, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
+    sources: ['S70', 'S71', 'S71b', 'S72', 'S73', 'S74'],
+    written: WRITTEN,
+    updated: UPDATED,
   },
 ]

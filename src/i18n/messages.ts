@@ -15,13 +15,13 @@ const it = {
   switchToEnglishName: 'English',
   homeHeading: 'Le cascate della Lombardia, a misura di famiglia',
   heroText: (count?: number) =>
-    `${count ?? 'Tante'} cascate naturali tra le province di Bergamo, Como, Sondrio, Varese e Brescia, e appena oltre il confine. Usa la ricerca e i filtri per trovare la cascata giusta per te: per difficoltà, durata, e se il percorso va bene per bambini e passeggini.`,
+    `${count ?? 'Tante'} cascate naturali nelle province lombarde di Bergamo, Brescia, Como, Lecco, Sondrio e Varese, e appena oltre il confine, in Trentino. Usa la ricerca e i filtri per trovare la cascata giusta per te: per difficoltà, tempo di cammino, e se il percorso va bene per bambini e passeggini.`,
   searchLabel: 'Cerca una cascata',
   searchPlaceholder: 'Cerca una cascata per nome...',
   filtersHeading: 'Filtri',
   difficultyLabel: 'Difficoltà',
-  provinceLabel: 'Località',
-  durationLabel: 'Durata',
+  provinceLabel: 'Provincia',
+  durationLabel: 'Durata (solo andata)',
   strollerLabel: 'Passeggino',
   familyLabel: 'Famiglie',
   allDifficulties: 'Tutte le difficoltà',
@@ -57,9 +57,10 @@ const it = {
   noResultsText: 'Prova a cambiare i filtri oppure esplora tutte le cascate della guida.',
   resetAllFilters: 'Azzera tutti i filtri',
   cardCta: 'Scopri come arrivare',
-  cardImageAlt: (name: string) => `Illustrazione della cascata: ${name}`,
+  /** Only a real photo names its waterfall; the generic drawing is decorative. */
+  cardImageAlt: (name: string) => `Foto della cascata: ${name}`,
   provinceField: 'Provincia',
-  durationField: 'Durata',
+  durationField: 'Durata (solo andata)',
   heightField: 'Altezza',
   flowField: 'Portata',
   familyFriendly: 'Adatta alle famiglie',
@@ -73,8 +74,8 @@ const it = {
   whyHeading: 'Perché scegliere le nostre guide',
   whyItems: [
     {
-      title: 'Informazioni verificate',
-      text: 'Ogni scheda nasce da fonti citate e riporta la data dell’ultimo controllo. Dove un dato è incerto, lo diciamo.',
+      title: 'Fonti citate',
+      text: 'Ogni scheda elenca le pagine da cui vengono i suoi dati, con l’anno di pubblicazione, e dice quando è stata scritta. Stime e posizioni approssimative sono indicate come tali.',
     },
     {
       title: 'Pensate per le famiglie',
@@ -82,7 +83,7 @@ const it = {
     },
     {
       title: 'Pronte per il sentiero',
-      text: 'Durata, dislivello, come arrivare e cosa portare, in una pagina leggera che si apre anche con poco segnale.',
+      text: 'Da dove si parte, tempo di cammino solo andata, dislivello dove le fonti lo danno, avvisi, cosa portare e il 112, in una pagina leggera che si apre anche con poco segnale.',
     },
   ],
   footerRights: 'Tutti i diritti riservati.',
@@ -110,15 +111,19 @@ const it = {
   descriptionHeading: 'Descrizione',
   practicalHeading: 'Informazioni pratiche',
   howToGetThereHeading: 'Come arrivare',
-  openInMaps: 'Apri in Mappe',
+  openInMaps: 'Apri in Google Maps',
   openInMapsHint: 'si apre in una nuova scheda',
-  coordinatesApproximate: 'Posizione indicativa: il punto sulla mappa può distare un paio di chilometri.',
-  familyNote: 'Questa cascata è adatta alle famiglie con bambini.',
+  coordinatesApproximate:
+    'Posizione approssimativa: le coordinate di questa scheda sono una nostra stima. Google Maps cerca la località per nome, non per coordinate.',
+  positionField: 'Coordinate',
   weatherTip: 'Prima di partire controlla il meteo, porta acqua a sufficienza e indossa scarpe da trekking.',
   whatToBringHeading: 'Cosa portare',
   whatToBring: ['Acqua', 'Scarpe da trekking', 'Giacca antipioggia', 'Snack', 'Kit di primo soccorso'],
   trekkingPoles: 'Bastoncini da trekking',
   safetyHeading: 'Raccomandazioni per la sicurezza',
+  emergency: 'In caso di emergenza chiama il',
+  emergencyNumber: '112',
+  emergencyName: 'numero unico di emergenza',
   safetyTips: [
     'Resta sui sentieri segnati e rispetta divieti e recinzioni.',
     'Non avvicinarti al bordo della cascata e non fare il bagno: rocce bagnate e correnti sono pericolose.',
@@ -143,8 +148,41 @@ const it = {
     'novembre',
     'dicembre',
   ],
-  lastChecked: (date: string) =>
-    `Informazioni verificate il ${date}. Orari, tariffe e chiusure cambiano: controlla prima di partire.`,
+  entryDates: (written: string, updated?: string) =>
+    updated ? `Scheda scritta il ${written} e aggiornata il ${updated}.` : `Scheda scritta il ${written}.`,
+  sourceYears: (span: { first: number; last: number } | undefined, undated: number) => {
+    const missing = undated === 1 ? 'per una non è indicato l’anno' : `per ${undated} non è indicato l’anno`
+    if (!span) return 'Le fonti non indicano l’anno di pubblicazione.'
+    const years =
+      span.first !== span.last
+        ? `Le fonti sono state pubblicate tra il ${span.first} e il ${span.last}`
+        : undated > 0
+          ? `Le fonti con una data sono del ${span.first}`
+          : `Le fonti sono del ${span.first}`
+    return undated > 0 ? `${years}; ${missing}.` : `${years}.`
+  },
+  changeWarning:
+    'Orari, tariffe, chiusure e ordinanze cambiano: controlla presso il Comune o il gestore prima di partire.',
+  sourcesHeading: 'Fonti',
+  sourcesIntro: 'Le pagine da cui vengono i dati di questa scheda.',
+  externalLinkHint: 'sito esterno, si apre in una nuova scheda',
+  httpOnlySource: 'Non la colleghiamo: ha solo un indirizzo http, non sicuro.',
+  yearUnknown: 'anno non indicato',
+  sourceLabel: (count: number) => (count === 1 ? 'Fonte' : 'Fonti'),
+  estimateLabel: 'Stima della redazione',
+  estimateBasedOn: 'Ricavata da',
+  figureWords: { about: 'circa', estimate: 'stima', thousands: '.' },
+  otherNames: (names: string) => `Altri nomi: ${names}.`,
+  walkHeading: 'Il percorso',
+  startField: 'Partenza',
+  oneWayField: 'Solo andata',
+  oneWayMark: 'solo andata',
+  wholeWalkField: 'Giro completo',
+  climbField: 'Dislivello in salita',
+  startAltitudeField: 'Quota di partenza',
+  publicTransportField: 'Mezzi pubblici',
+  publicTransportUnknown: 'Le fonti consultate non ne parlano.',
+  noticesHeading: 'Avvisi',
   typeField: 'Tipo',
   photoCredit: 'Foto',
   photoSource: 'fonte',
@@ -170,13 +208,13 @@ const en: Messages = {
   switchToEnglishName: 'English',
   homeHeading: 'The waterfalls of Lombardy, for the whole family',
   heroText: (count) =>
-    `${count ?? 'Many'} natural waterfalls across the provinces of Bergamo, Como, Sondrio, Varese and Brescia, and just beyond. Use the search and the filters to find the right waterfall for you: by difficulty, by walking time, and by whether the path suits children and strollers.`,
+    `${count ?? 'Many'} natural waterfalls in the Lombard provinces of Bergamo, Brescia, Como, Lecco, Sondrio and Varese, and just over the border in Trentino. Use the search and the filters to find the right waterfall for you: by difficulty, by walking time, and by whether the path suits children and strollers.`,
   searchLabel: 'Search for a waterfall',
   searchPlaceholder: 'Search for a waterfall by name...',
   filtersHeading: 'Filters',
   difficultyLabel: 'Difficulty',
-  provinceLabel: 'Location',
-  durationLabel: 'Duration',
+  provinceLabel: 'Province',
+  durationLabel: 'Duration (one way)',
   strollerLabel: 'Stroller',
   familyLabel: 'Families',
   allDifficulties: 'All difficulties',
@@ -212,9 +250,9 @@ const en: Messages = {
   noResultsText: 'Try different filters, or explore all the waterfalls in the guide.',
   resetAllFilters: 'Reset all filters',
   cardCta: 'See how to get there',
-  cardImageAlt: (name) => `Illustration of the waterfall: ${name}`,
+  cardImageAlt: (name) => `Photo of the waterfall: ${name}`,
   provinceField: 'Province',
-  durationField: 'Duration',
+  durationField: 'Duration (one way)',
   heightField: 'Height',
   flowField: 'Flow',
   familyFriendly: 'Family-friendly',
@@ -228,8 +266,8 @@ const en: Messages = {
   whyHeading: 'Why choose our guides',
   whyItems: [
     {
-      title: 'Checked information',
-      text: 'Every entry is built from cited sources and shows when it was last checked. Where a fact is uncertain, we say so.',
+      title: 'Sources cited',
+      text: 'Every entry lists the pages its facts come from, with their year of publication, and says when it was written. Estimates and approximate positions are marked as such.',
     },
     {
       title: 'Made for families',
@@ -237,7 +275,7 @@ const en: Messages = {
     },
     {
       title: 'Ready for the trail',
-      text: 'Walking time, how to get there and what to bring, on a light page that opens even with weak signal.',
+      text: 'Where to start, the one-way walking time, the climb where sources give it, notices, what to bring and 112, on a light page that opens even with weak signal.',
     },
   ],
   footerRights: 'All rights reserved.',
@@ -265,15 +303,19 @@ const en: Messages = {
   descriptionHeading: 'Description',
   practicalHeading: 'Practical information',
   howToGetThereHeading: 'How to get there',
-  openInMaps: 'Open in Maps',
+  openInMaps: 'Open in Google Maps',
   openInMapsHint: 'opens in a new tab',
-  coordinatesApproximate: 'Approximate position: the map point may be a couple of kilometres out.',
-  familyNote: 'This waterfall suits families with children.',
+  coordinatesApproximate:
+    'Approximate position: the coordinates in this entry are our own estimate. Google Maps searches for the place by name, not by coordinates.',
+  positionField: 'Coordinates',
   weatherTip: 'Before you set off, check the weather, bring enough water and wear trekking shoes.',
   whatToBringHeading: 'What to bring',
   whatToBring: ['Water', 'Trekking shoes', 'Rain jacket', 'Snacks', 'First-aid kit'],
   trekkingPoles: 'Trekking poles',
   safetyHeading: 'Safety recommendations',
+  emergency: 'In an emergency call',
+  emergencyNumber: '112',
+  emergencyName: 'the European emergency number',
   safetyTips: [
     'Stay on marked paths and respect closures and fences.',
     'Keep away from the edge of the fall and do not swim: wet rock and currents are dangerous.',
@@ -297,7 +339,41 @@ const en: Messages = {
     'November',
     'December',
   ],
-  lastChecked: (date) => `Information checked on ${date}. Hours, fees and closures change: check before you go.`,
+  entryDates: (written, updated) =>
+    updated ? `Entry written on ${written} and updated on ${updated}.` : `Entry written on ${written}.`,
+  sourceYears: (span, undated) => {
+    const missing = undated === 1 ? 'one gives no year' : `${undated} give no year`
+    if (!span) return 'The sources give no year of publication.'
+    const years =
+      span.first !== span.last
+        ? `The sources were published between ${span.first} and ${span.last}`
+        : undated > 0
+          ? `The dated sources are from ${span.first}`
+          : `The sources are from ${span.first}`
+    return undated > 0 ? `${years}; ${missing}.` : `${years}.`
+  },
+  changeWarning:
+    'Opening hours, fees, closures and ordinances change: check with the municipality or the operator before you go.',
+  sourcesHeading: 'Sources',
+  sourcesIntro: 'The pages this entry’s facts come from.',
+  externalLinkHint: 'external site, opens in a new tab',
+  httpOnlySource: 'Not linked: it only has a plain http address, which is not secure.',
+  yearUnknown: 'year not given',
+  sourceLabel: (count) => (count === 1 ? 'Source' : 'Sources'),
+  estimateLabel: 'Our own estimate',
+  estimateBasedOn: 'Worked out from',
+  figureWords: { about: 'about', estimate: 'estimate', thousands: ',' },
+  otherNames: (names) => `Also known as: ${names}.`,
+  walkHeading: 'The walk',
+  startField: 'Start',
+  oneWayField: 'One way',
+  oneWayMark: 'one way',
+  wholeWalkField: 'Whole walk',
+  climbField: 'Climb',
+  startAltitudeField: 'Starting altitude',
+  publicTransportField: 'Public transport',
+  publicTransportUnknown: 'Not covered by the sources we used.',
+  noticesHeading: 'Notices',
   typeField: 'Type',
   photoCredit: 'Photo',
   photoSource: 'source',

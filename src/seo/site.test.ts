@@ -4,17 +4,22 @@ import { capDescription, capTitle, serializeJsonLd } from './site'
 describe('capTitle and capDescription (spec §9)', () => {
   it.each([
     ['a'.repeat(60), 'a'.repeat(60)],
-    ['a'.repeat(61), `${'a'.repeat(57)}…`],
+    ['a'.repeat(61), `${'a'.repeat(57)}...`],
+    ['a'.repeat(200), `${'a'.repeat(57)}...`],
     ['Orrido di Bellano | Cascate Lombardia', 'Orrido di Bellano | Cascate Lombardia'],
   ])('title %#', (title, expected) => {
     expect(capTitle(title)).toBe(expected)
-    expect(capTitle(title).length).toBeLessThanOrEqual(60)
+  })
+
+  it('a cut title is exactly 60 characters and a cut description exactly 160, as the spec caps them', () => {
+    expect(capTitle('t'.repeat(61))).toHaveLength(60)
+    expect(capDescription('d'.repeat(161))).toHaveLength(160)
   })
 
   it('cuts descriptions over 160 characters to 157 and an ellipsis, dropping a trailing space', () => {
     expect(capDescription('b'.repeat(160))).toBe('b'.repeat(160))
-    expect(capDescription('b'.repeat(200))).toBe(`${'b'.repeat(157)}…`)
-    expect(capDescription(`${'b'.repeat(156)} tail of the text`)).toBe(`${'b'.repeat(156)}…`)
+    expect(capDescription('b'.repeat(200))).toBe(`${'b'.repeat(157)}...`)
+    expect(capDescription(`${'b'.repeat(156)} tail of the text`)).toBe(`${'b'.repeat(156)}...`)
   })
 })
 

@@ -17,11 +17,17 @@ export function pageUrl(locale: Locale, italianPath: string): string {
   return absoluteUrl(localizedPath(locale, italianPath))
 }
 
-/** Cuts to `max` characters: the first max − 3 and an ellipsis (spec §9: 57 + '…' for titles). */
+/**
+ * Cuts to `max` characters: the first max − 3 and a three-dot ellipsis, so a cut title is 57 +
+ * '...' = 60 characters and a cut description 157 + '...' = 160 (spec §9). A space left at the
+ * cut is dropped, so the result may be a character or two shorter.
+ */
 export function capLength(text: string, max: number): string {
   if (text.length <= max) return text
-  return `${text.slice(0, max - 3).trimEnd()}…`
+  return `${text.slice(0, max - ELLIPSIS.length).trimEnd()}${ELLIPSIS}`
 }
+
+const ELLIPSIS = '...'
 
 export const capTitle = (title: string) => capLength(title, TITLE_MAX_LENGTH)
 export const capDescription = (description: string) => capLength(description, DESCRIPTION_MAX_LENGTH)

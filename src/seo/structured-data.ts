@@ -35,7 +35,10 @@ export function touristAttractionJsonLd(waterfall: Waterfall, locale: Locale, im
       addressRegion: waterfall.province,
       addressCountry: 'IT',
     },
-    geo: { '@type': 'GeoCoordinates', latitude: waterfall.lat, longitude: waterfall.lon },
+    // Only a position a source gives: our estimates may be 1–2 km out, too far to publish as exact.
+    ...(waterfall.coordinatesVerified && {
+      geo: { '@type': 'GeoCoordinates', latitude: waterfall.lat, longitude: waterfall.lon },
+    }),
     ...(waterfall.familyFriendly && { audience: { '@type': 'Audience', audienceType: 'Families' } }),
     additionalProperty: [
       { '@type': 'PropertyValue', name: 'familyFriendly', value: waterfall.familyFriendly },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { validateCatalogue } from '../../src/catalogue/localize'
+import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 
 /**
@@ -11,6 +11,10 @@ import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 const DIST = join(import.meta.dirname, '../../dist')
 const ORIGIN = 'https://cascatelombardia.it'
 const catalogue = validateCatalogue(WATERFALL_SOURCES)
+/** Each entry as the pages show it, with the other names people search for in its description. */
+const shown = { it: buildCatalogueDocument(catalogue, 'it'), en: buildCatalogueDocument(catalogue, 'en') }
+const shownEntry = (lang: 'it' | 'en', id: string | undefined) =>
+  shown[lang].waterfalls.find((candidate) => candidate.id === id)
 
 type Page = { path: string; file: string; lang: 'it' | 'en'; italianPath: string }
 const PAGES: Page[] = [
@@ -115,15 +119,24 @@ test('detail pages carry a TouristAttraction and a BreadcrumbList', () => {
     expect(attraction, page.path).toMatchObject({
       '@type': 'TouristAttraction',
       name: entry?.name[page.lang],
-      description: entry?.description[page.lang],
+      description: shownEntry(page.lang, entry?.id)?.description,
       image: `${ORIGIN}/illustrations/waterfall.svg`,
       address: {
         '@type': 'PostalAddress',
         addressLocality: entry?.location[page.lang],
         addressRegion: entry?.province,
       },
-      geo: { '@type': 'GeoCoordinates', latitude: entry?.coordinates.lat, longitude: entry?.coordinates.lon },
     })
+    // Only a position a source gives is published as coordinates (ids 1, 2, 4, 8); estimates are not.
+    if (entry?.coordinates.basis === 'sourced') {
+      expect(attraction.geo, page.path).toEqual({
+        '@type': 'GeoCoordinates',
+        latitude: entry.coordinates.lat,
+        longitude: entry.coordinates.lon,
+      })
+    } else {
+      expect(attraction.geo, page.path).toBeUndefined()
+    }
     expect(attraction.additionalProperty).toContainEqual({
       '@type': 'PropertyValue',
       name: 'familyFriendly',
@@ -137,6 +150,35 @@ test('detail pages carry a TouristAttraction and a BreadcrumbList', () => {
         { '@type': 'ListItem', position: 2, name: `${entry?.name[page.lang]} (${entry?.province})` },
       ],
     })
+  }
+})
+
+test('structured data gives coordinates for exactly the four waterfalls whose position a source gives', () => {
+  const withGeo = PAGES.filter((page) => page.italianPath !== '/' && jsonLdOf(read(page.file))[0]?.geo)
+  expect(withGeo.map((page) => page.path)).toEqual(
+    ['1', '2', '4', '8'].flatMap((id) => [`/waterfall/${id}`, `/en/waterfall/${id}`]),
+  )
+})
+
+test('a description over the cap is cut to 157 characters and "...", the spec’s 160', () => {
+  for (const page of PAGES.filter((candidate) => candidate.italianPath !== '/')) {
+    const entry = catalogue.find((candidate) => `/waterfall/${candidate.id}` === page.italianPath)
+    const [description] = metaContent(read(page.file), 'name', 'description')
+    expect((entry?.description[page.lang].length ?? 0) > 160, page.path).toBe(true)
+    expect(description, page.path).toMatch(/\.\.\.$/)
+    expect(description?.length, page.path).toBeGreaterThanOrEqual(158)
+    expect(description?.length, page.path).toBeLessThanOrEqual(160)
+  }
+})
+
+test('every detail page, as prerendered, lists its sources, gives 112 and claims no check', () => {
+  for (const page of PAGES.filter((candidate) => candidate.italianPath !== '/')) {
+    const html = read(page.file)
+    expect(html, page.path).toContain(page.lang === 'it' ? '>Fonti</h2>' : '>Sources</h2>')
+    expect(html, page.path).toContain('href="tel:112"')
+    expect(html, page.path).toContain('rel="noopener noreferrer"')
+    expect(html, page.path).not.toMatch(/verificat|checked on/i)
+    expect(html, page.path).not.toMatch(/<img[^>]*alt="(Illustrazione|Illustration)/)
   }
 })
 

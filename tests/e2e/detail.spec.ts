@@ -3,10 +3,12 @@ import { expect, type Page, test } from '@playwright/test'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { MESSAGES } from '../../src/i18n/messages'
+import { openWithCatalogue } from './support/fresh-render'
 import { waitForApp } from './support/home'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
 const catalogue = validateCatalogue(WATERFALL_SOURCES)
+const pages = { it: buildCatalogueDocument(catalogue, 'it'), en: buildCatalogueDocument(catalogue, 'en') }
 const it = MESSAGES.it
 const en = MESSAGES.en
 
@@ -28,18 +30,24 @@ test.describe('detail page', () => {
     await expect(page).toHaveTitle("Cascate dell'Acquafraggia | Cascate Lombardia")
     await expect(page.locator('html')).toHaveAttribute('lang', 'it')
 
-    const image = main.getByRole('img', { name: it.cardImageAlt("Cascate dell'Acquafraggia") })
+    // The generic drawing is decorative: it has an empty alt and is no image to assistive technology.
+    const image = main.locator('figure img')
+    await expect(image).toHaveAttribute('alt', '')
+    await expect(image).toHaveAttribute('data-illustration', 'true')
+    await expect(main.getByRole('img')).toHaveCount(0)
     await expect(image).toHaveAttribute('loading', 'eager')
     await expect(image).toHaveAttribute('fetchpriority', 'high')
     await expect(image).toHaveAttribute('width', '640')
     await expect(image).toHaveAttribute('height', '400')
     await expect(main.locator('figure').getByText('Sondrio', { exact: true })).toBeVisible()
 
-    await expect(main.getByText(it.familyNote)).toBeVisible()
+    await expect(page.getByTestId('family-note')).toHaveText(catalogue[0]?.familyNote?.it ?? 'missing')
     await expect(main.getByRole('heading', { name: 'Descrizione' })).toBeVisible()
-    await expect(main.getByText(catalogue[0]?.description.it ?? '')).toBeVisible()
-    await expect(main.locator('[data-difficulty="Facile"]')).toHaveText('Facile · 10 minuti')
-    await expect(main.locator('dt', { hasText: 'Altezza' }).locator('+ dd')).toHaveText('170 m')
+    await expect(main.getByText(pages.it.waterfalls[0]?.description ?? 'missing')).toBeVisible()
+    await expect(main.locator('[data-difficulty="Facile"]')).toHaveText('Facile · circa 10 minuti (stima)')
+    await expect(main.locator('dt', { hasText: 'Altezza' }).locator('+ dd')).toContainText(
+      '170 m (doppio salto finale)',
+    )
     await expect(main.locator('dt', { hasText: 'Portata' }).locator('+ dd')).toHaveText('Abbondante')
     await expect(main.locator('[data-suitability="family"]')).toHaveText(/Adatta alle famiglie/)
     await expect(main.locator('[data-suitability="stroller"]')).toHaveText(/Adatta ai passeggini/)
@@ -51,8 +59,14 @@ test.describe('detail page', () => {
     await expect(main.getByRole('region', { name: it.safetyHeading }).getByRole('listitem')).toHaveText([
       ...it.safetyTips,
     ])
-    await expect(main.getByText(catalogue[0]?.accessNotes.it ?? '')).toBeVisible()
-    await expect(main.getByText(it.lastChecked('21 novembre 2026'))).toBeVisible()
+    await expect(main.getByText(catalogue[0]?.accessNotes.it ?? 'missing')).toBeVisible()
+    // What happened, and when: written and updated, from sources of these years. No check is claimed.
+    const dates = page.getByTestId('entry-dates')
+    await expect(dates).toContainText('Scheda scritta il 21 novembre 2026 e aggiornata il 22 novembre 2026.')
+    await expect(dates).toContainText(
+      'Le fonti sono state pubblicate tra il 2020 e il 2025; per 6 non è indicato l’anno.',
+    )
+    await expect(main).not.toContainText(/verificat/i)
     await expectNoAxeViolations(page)
   })
 
@@ -62,32 +76,41 @@ test.describe('detail page', () => {
     const main = page.getByRole('main')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Val Codera Twin Falls')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(main.getByText(en.familyNote)).toHaveCount(0)
+    await expect(page.getByTestId('family-note')).toHaveCount(0)
     await expect(main.locator('[data-suitability="family"]')).toHaveAttribute('data-value', 'false')
     await expect(main.locator('[data-suitability="stroller"]')).toHaveAttribute('data-value', 'false')
     await expect(main.locator('dt', { hasText: 'Flow' }).locator('+ dd')).toHaveText('Abundant')
-    await expect(main.locator('[data-difficulty="Difficile"]')).toHaveText('Hard · 4.5 hours')
+    await expect(main.locator('[data-difficulty="Difficile"]')).toHaveText('Hard · about 4.5 hours (estimate)')
     const bring = main.getByRole('region', { name: en.whatToBringHeading }).getByRole('listitem')
     await expect(bring).toHaveText([...en.whatToBring, en.trekkingPoles])
     await expect(main.getByText(en.coordinatesApproximate)).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
-  test('the maps button opens the maps search in a new tab and reports map_click', async ({ page, context }) => {
+  test('the maps button opens a Google Maps search in a new tab and reports map_click under the Italian name', async ({
+    page,
+    context,
+  }) => {
     await context.route('https://www.google.com/**', (route) => route.fulfill({ body: '<title>maps</title>' }))
     await installFakeGtag(page)
     await page.goto('/en/waterfall/4')
     await waitForApp(page)
     const mapsLink = page.getByRole('link', { name: /Bellano, Lake Como/ })
+    await expect(mapsLink).toHaveAccessibleName(`Bellano, Lake Como ${en.openInMaps} (${en.openInMapsHint})`)
+    await expect(mapsLink).toContainText('Open in Google Maps')
     const query = encodeURIComponent('Bellano, Lake Como, Lecco, Italia')
     await expect(mapsLink).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${query}`)
     await expect(mapsLink).toHaveAttribute('target', '_blank')
     await expect(mapsLink).toHaveAttribute('rel', 'noopener noreferrer')
     const [popup] = await Promise.all([page.waitForEvent('popup'), mapsLink.click()])
     expect(popup.url()).toBe(`https://www.google.com/maps/search/?api=1&query=${query}`)
+    // One name per waterfall in the reports, whatever the page's language: the Italian one.
     expect(await trackedEvents(page)).toEqual([
-      { name: 'waterfall_view', payload: { waterfall_name: 'Bellano Gorge', waterfall_id: '4', province: 'Lecco' } },
-      { name: 'map_click', payload: { waterfall_name: 'Bellano Gorge', location: 'Bellano, Lake Como' } },
+      {
+        name: 'waterfall_view',
+        payload: { waterfall_name: 'Orrido di Bellano', waterfall_id: '4', province: 'Lecco' },
+      },
+      { name: 'map_click', payload: { waterfall_name: 'Orrido di Bellano', location: 'Bellano, Lago di Como' } },
     ])
   })
 
@@ -131,10 +154,10 @@ test.describe('detail page', () => {
   })
 
   test('a photo that fails to load gives way to the illustration without moving the layout', async ({ page }) => {
-    const document = buildCatalogueDocument(catalogue, 'it')
+    const document = structuredClone(pages.it)
     const [first] = document.waterfalls
     if (first) first.imageUrl = 'https://photos.invalid/acquafraggia.jpg'
-    await page.route('**/data/waterfalls.it.json', (route) => route.fulfill({ json: document }))
+    const photoRequested = page.waitForRequest('https://photos.invalid/acquafraggia.jpg')
     await page.route('https://photos.invalid/**', (route) => route.abort('connectionrefused'))
     await page.addInitScript(() => {
       const shifts: number[] = []
@@ -143,11 +166,14 @@ test.describe('detail page', () => {
         for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    await page.goto('/waterfall/1')
+    await openWithCatalogue(page, '/waterfall/1', document)
     await waitForApp(page)
-    const image = page.getByRole('main').getByRole('img', { name: it.cardImageAlt("Cascate dell'Acquafraggia") })
+    await photoRequested
+    // The photo would be named; the drawing that replaces it is decorative again.
+    const image = page.getByRole('main').locator('figure img')
     await expect(image).toHaveAttribute('src', '/illustrations/waterfall.svg')
     await expect(image).toHaveAttribute('data-illustration', 'true')
+    await expect(image).toHaveAttribute('alt', '')
     const box = await image.boundingBox()
     expect(box?.width).toBeGreaterThan(0)
     expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(400 / 640, 2)

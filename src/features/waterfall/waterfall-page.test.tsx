@@ -18,7 +18,7 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-it('reports waterfall_view once per view, even under StrictMode’s double effects', async () => {
+it('reports waterfall_view once per view, even under StrictMode’s double effects, under the Italian name on the English page', async () => {
   const gtag = vi.fn()
   vi.stubGlobal('gtag', gtag)
   const queryClient = new QueryClient()
@@ -32,6 +32,6 @@ it('reports waterfall_view once per view, even under StrictMode’s double effec
   )
   expect(await screen.findByRole('heading', { level: 1, name: 'Nardis Falls' })).toBeInTheDocument()
   expect(gtag.mock.calls).toEqual([
-    ['event', 'waterfall_view', { waterfall_name: 'Nardis Falls', waterfall_id: '12', province: 'Trento' }],
+    ['event', 'waterfall_view', { waterfall_name: 'Cascata di Nardis', waterfall_id: '12', province: 'Trento' }],
   ])
 })

@@ -1,0 +1,41 @@
+import { useMessages } from '../../i18n/locale'
+
+/** What to bring (poles only where a stroller cannot go) and how to stay safe, with the emergency number. */
+export function KitAndSafety({ strollerFriendly }: { strollerFriendly: boolean }) {
+  const messages = useMessages()
+  const bring = strollerFriendly ? messages.whatToBring : [...messages.whatToBring, messages.trekkingPoles]
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section aria-labelledby="bring-heading">
+        <h2 id="bring-heading" className="text-xl font-semibold">
+          {messages.whatToBringHeading}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {bring.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="safety-heading">
+        <h2 id="safety-heading" className="text-xl font-semibold">
+          {messages.safetyHeading}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {messages.safetyTips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+        <p
+          data-testid="emergency"
+          className="mt-3 rounded-lg bg-red-50 px-4 py-2 font-semibold text-red-900 ring-1 ring-red-200"
+        >
+          {messages.emergency}{' '}
+          <a href={`tel:${messages.emergencyNumber}`} className="underline">
+            {messages.emergencyNumber}
+          </a>{' '}
+          ({messages.emergencyName}).
+        </p>
+      </section>
+    </div>
+  )
+}

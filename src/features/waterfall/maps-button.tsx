@@ -1,0 +1,37 @@
+import { useTracker } from '../../analytics/tracker-context'
+import type { WaterfallEntry } from '../../catalogue/schema'
+import { useMessages } from '../../i18n/locale'
+import { mapsSearchUrl } from './maps-link'
+
+/** Opens a Google Maps search for the place in a new tab; reported under the Italian name. */
+export function MapsButton({ waterfall }: { waterfall: WaterfallEntry }) {
+  const messages = useMessages()
+  const tracker = useTracker()
+  return (
+    <a
+      href={mapsSearchUrl(waterfall)}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={() =>
+        tracker.track({
+          name: 'map_click',
+          payload: {
+            waterfall_name: waterfall.details.canonicalName,
+            location: waterfall.details.canonicalLocation,
+          },
+        })
+      }
+      className="mt-3 inline-flex flex-col rounded-lg bg-brand-800 px-4 py-2 text-white hover:bg-brand-900"
+    >
+      <span className="font-semibold">
+        <span aria-hidden="true">📍 </span>
+        {waterfall.location}
+      </span>{' '}
+      <span className="text-sm">
+        {messages.openInMaps}
+        <span aria-hidden="true"> ↗</span>
+        <span className="sr-only"> ({messages.openInMapsHint})</span>
+      </span>
+    </a>
+  )
+}

@@ -1,0 +1,51 @@
+import type { ListedSource, WaterfallDetails } from '../../catalogue/schema'
+import { formatCalendarDate } from '../../i18n/format-date'
+import { useLocale, useMessages } from '../../i18n/locale'
+import { sourceYears } from './source-years'
+
+function SourceItem({ source }: { source: ListedSource }) {
+  const messages = useMessages()
+  const title = <cite lang={source.lang}>{source.title}</cite>
+  return (
+    <li>
+      <span className="font-medium">{source.publisher}</span>
+      {': '}
+      {source.url ? (
+        <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
+          {title}
+          <span aria-hidden="true"> ↗</span>
+          <span className="sr-only"> ({messages.externalLinkHint})</span>
+        </a>
+      ) : (
+        title
+      )}{' '}
+      ({source.year ?? messages.yearUnknown})
+      {!source.url && <span className="block text-sm text-slate-600">{messages.httpOnlySource}</span>}
+    </li>
+  )
+}
+
+/** The pages the entry's facts come from, when the entry was written, and how old its sources are. */
+export function SourcesList({ details }: { details: WaterfallDetails }) {
+  const locale = useLocale()
+  const messages = useMessages()
+  const { span, undated } = sourceYears(details.sources.map((source) => source.year))
+  const updated = details.updated && formatCalendarDate(details.updated, locale)
+  return (
+    <section aria-labelledby="sources-heading" className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+      <h2 id="sources-heading" className="text-xl font-semibold">
+        {messages.sourcesHeading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{messages.sourcesIntro}</p>
+      <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm [overflow-wrap:anywhere]">
+        {details.sources.map((source) => (
+          <SourceItem key={`${source.publisher} ${source.title}`} source={source} />
+        ))}
+      </ol>
+      <p data-testid="entry-dates" className="mt-4 text-sm text-slate-700">
+        {messages.entryDates(formatCalendarDate(details.written, locale), updated)}{' '}
+        {messages.sourceYears(span, undated)} {messages.changeWarning}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import type { WaterfallEntry } from '../../catalogue/schema'
+import type { Crumb } from '../../components/ui/breadcrumb'
+import { ILLUSTRATION_URL } from '../../components/ui/waterfall-image'
+import { useLocale } from '../../i18n/locale'
+import { absoluteUrl } from '../../seo/site'
+import { breadcrumbJsonLd, touristAttractionJsonLd } from '../../seo/structured-data'
+import { usePageHead } from '../../seo/use-page-head'
+
+/** The detail page's title, description, alternates and structured data. */
+export function useWaterfallHead(waterfall: WaterfallEntry, crumbs: readonly Crumb[]) {
+  const locale = useLocale()
+  usePageHead({
+    title: waterfall.name,
+    description: waterfall.description,
+    italianPath: `/waterfall/${waterfall.id}`,
+    ...(waterfall.imageUrl && { image: waterfall.imageUrl }),
+    jsonLd: [
+      touristAttractionJsonLd(waterfall, locale, ILLUSTRATION_URL),
+      breadcrumbJsonLd(
+        crumbs.map((crumb) => ({ name: crumb.label, ...(crumb.href && { url: absoluteUrl(crumb.href) }) })),
+      ),
+    ],
+  })
+}

@@ -1,0 +1,59 @@
+import type { WaterfallEntry } from '../../catalogue/schema'
+import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb'
+import { useLocale, useMessages } from '../../i18n/locale'
+import { localizedPath } from '../../i18n/locale-path'
+import { AccessNotices } from './access-notices'
+import { BackToListLink } from './back-to-list-link'
+import { KitAndSafety } from './kit-and-safety'
+import { PracticalInfo } from './practical-info'
+import { SourcesList } from './sources-list'
+import { useReportView } from './use-report-view'
+import { useWaterfallHead } from './use-waterfall-head'
+import { WalkFacts } from './walk-facts'
+import { WaterfallIntro } from './waterfall-intro'
+
+/** Everything the guide knows about one waterfall, each fact with what it rests on. */
+export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
+  const locale = useLocale()
+  const messages = useMessages()
+  const crumbs: Crumb[] = [
+    { label: messages.home, href: localizedPath(locale, '/') },
+    { label: `${waterfall.name} (${waterfall.province})` },
+  ]
+  useWaterfallHead(waterfall, crumbs)
+  useReportView(waterfall)
+
+  return (
+    <article className="mx-auto max-w-4xl space-y-8 px-4 py-8">
+      <Breadcrumb items={crumbs} />
+      <BackToListLink />
+      <WaterfallIntro waterfall={waterfall} />
+      <section aria-labelledby="description-heading">
+        <h2 id="description-heading" className="text-xl font-semibold">
+          {messages.descriptionHeading}
+        </h2>
+        <p className="mt-2 text-slate-800">{waterfall.description}</p>
+      </section>
+      <PracticalInfo waterfall={waterfall} />
+      <WalkFacts details={waterfall.details} />
+      <section aria-labelledby="directions-heading">
+        <h2 id="directions-heading" className="text-xl font-semibold">
+          {messages.howToGetThereHeading}
+        </h2>
+        <p className="mt-2 text-slate-800">{waterfall.howToGetThere}</p>
+        <p className="mt-2 rounded-lg bg-amber-50 px-4 py-2 text-amber-950 ring-1 ring-amber-200">
+          {messages.weatherTip}
+        </p>
+      </section>
+      <section aria-labelledby="season-heading">
+        <h2 id="season-heading" className="text-xl font-semibold">
+          {messages.seasonHeading}
+        </h2>
+        <p className="mt-2 text-slate-800">{waterfall.season}</p>
+      </section>
+      <AccessNotices accessNotes={waterfall.accessNotes} notices={waterfall.details.notices} />
+      <KitAndSafety strollerFriendly={waterfall.strollerFriendly} />
+      <SourcesList details={waterfall.details} />
+    </article>
+  )
+}

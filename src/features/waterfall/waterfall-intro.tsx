@@ -1,0 +1,35 @@
+import type { WaterfallEntry } from '../../catalogue/schema'
+import { WaterfallImage } from '../../components/ui/waterfall-image'
+import { useMessages } from '../../i18n/locale'
+import { PhotoCredit } from './photo-credit'
+
+/** The picture with its province, the name, and who the walk suits. */
+export function WaterfallIntro({ waterfall }: { waterfall: WaterfallEntry }) {
+  const messages = useMessages()
+  const { familyNote } = waterfall.details
+  return (
+    <>
+      <figure className="space-y-1">
+        <div className="relative overflow-hidden rounded-xl">
+          <WaterfallImage src={waterfall.imageUrl} photoAlt={messages.cardImageAlt(waterfall.name)} priority />
+          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-900 shadow">
+            {waterfall.province}
+          </span>
+        </div>
+        {waterfall.photoCredit && (
+          <figcaption>
+            <PhotoCredit credit={waterfall.photoCredit} />
+          </figcaption>
+        )}
+      </figure>
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold text-brand-900">{waterfall.name}</h1>
+        {familyNote && (
+          <p data-testid="family-note" className="rounded-lg bg-sky-50 px-4 py-2 text-sky-900 ring-1 ring-sky-200">
+            {familyNote}
+          </p>
+        )}
+      </header>
+    </>
+  )
+}

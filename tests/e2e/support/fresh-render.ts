@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test'
+import { CATALOGUE_STATE_ID } from '../../../src/catalogue/catalogue-state'
+import type { CatalogueDocument } from '../../../src/catalogue/schema'
+
+/**
+ * Opens a page whose catalogue is `document` instead of the build's: the prerendered HTML loses
+ * its embedded catalogue and its claim to be this URL's view, so the app renders the page afresh
+ * from the catalogue request, which returns `document`.
+ */
+export async function openWithCatalogue(page: Page, path: string, document: CatalogueDocument): Promise<void> {
+  await page.route(`**/data/waterfalls.${document.locale}.json`, (route) => route.fulfill({ json: document }))
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text())
+        .replace(new RegExp(`<script type="application/json" id="${CATALOGUE_STATE_ID}">[\\s\\S]*?</script>`), '')
+        .replace(`data-path="${path}"`, 'data-path="/not-this-page"')
+      await route.fulfill({ response, body: html })
+    },
+  )
+  await page.goto(path)
+}
