@@ -56,11 +56,6 @@ export const waterfallSchema = z.object({
   lon: z.number(),
   /** True only when a source gives the position; otherwise it is our estimate, maybe 1–2 km out. */
   coordinatesVerified: z.boolean(),
-  /**
-   * No longer published: it read as a check that never happened. Accepted only while the
-   * finder's test fixtures still set it; `details.written` and `details.updated` replace it.
-   */
-  lastChecked: z.optional(isoDate),
   imageUrl: z.optional(httpsUrl),
   photoCredit: z.optional(z.object({ author: text, licence: text, licenceUrl: httpsUrl, sourceUrl: httpsUrl })),
 })

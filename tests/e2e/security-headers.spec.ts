@@ -226,7 +226,7 @@ test('the policy blocks nothing the app needs: home, a detail page and a filtere
   await page.goto('/en/waterfall/1')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('img').first()).toHaveJSProperty('complete', true)
+  await expect(page.locator('main img').first()).toHaveJSProperty('complete', true)
   await expect(inlineScripts).toHaveCount(1)
   expect(await problems.violations(), 'CSP violations on /en/waterfall/1').toEqual([])
 

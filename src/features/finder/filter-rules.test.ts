@@ -21,7 +21,6 @@ const waterfall = (overrides: Partial<Waterfall>): Waterfall => ({
   lat: 46,
   lon: 9,
   coordinatesVerified: true,
-  lastChecked: '2026-11-21',
   ...overrides,
 })
 

@@ -1,13 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { catalogueQueryOptions } from '../../../catalogue/catalogue-query'
+import { WaterfallNotFound } from '../../../features/waterfall/waterfall-not-found'
 import { WaterfallPage } from '../../../features/waterfall/waterfall-page'
 import { localeFromPathname } from '../../../i18n/locale'
 
 export const Route = createFileRoute('/{-$locale}/waterfall/$id')({
-  loader: ({ context, location }) => {
-    void context.queryClient.prefetchQuery(catalogueQueryOptions(localeFromPathname(location.pathname)))
+  loader: async ({ context, location, params }) => {
+    const catalogue = await context.queryClient.ensureQueryData(
+      catalogueQueryOptions(localeFromPathname(location.pathname)),
+    )
+    if (!catalogue.waterfalls.some((waterfall) => waterfall.id === params.id)) throw notFound()
   },
   component: WaterfallRoute,
+  notFoundComponent: WaterfallNotFound,
 })
 
 function WaterfallRoute() {
