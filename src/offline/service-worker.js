@@ -29,7 +29,8 @@ self.addEventListener('install', (event) => {
 })
 
 self.addEventListener('activate', (event) => {
-  // Only now that no tab runs the old release are its files dropped.
+  // Only now that no tab runs the old release are its files dropped. The worker controls pages
+  // from their next load on (no clients.claim()): a page keeps one way of loading all its life.
   event.waitUntil(
     caches
       .keys()
@@ -39,8 +40,7 @@ self.addEventListener('activate', (event) => {
             .filter((name) => name.startsWith('cascate-') && name !== CACHE && name !== PHOTOS)
             .map((name) => caches.delete(name)),
         ),
-      )
-      .then(() => self.clients.claim()),
+      ),
   )
 })
 

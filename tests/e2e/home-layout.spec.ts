@@ -228,8 +228,8 @@ test.describe('home page layout and content', () => {
         await expect(page.locator('[data-difficulty="Medio"]').first()).toHaveText('Moderate')
         await expect(page.locator('[data-difficulty="Difficile"]')).toHaveText('Hard')
       }
-      // The illustration really loads.
-      const image = first.getByRole('img')
+      // The illustration really loads (decorative, so found as an element, not by a role).
+      const image = first.locator('img')
       await image.scrollIntoViewIfNeeded()
       await expect
         .poll(() =>

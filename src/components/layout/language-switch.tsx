@@ -28,7 +28,9 @@ export function LanguageSwitch() {
             if (isCurrent || !isPlainLeftClick(event)) return
             event.preventDefault()
             tracker.track({ name: 'language_change', payload: { language: locale } })
-            void navigate({ href, resetScroll: false })
+            // A detail page keeps the list it was opened from, so its back link does too.
+            const { listSearch } = location.state
+            void navigate({ href, resetScroll: false, ...(listSearch !== undefined && { state: { listSearch } }) })
           }
           return (
             <li key={locale}>

@@ -1,4 +1,4 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useHydrated, useNavigate, useRouterState } from '@tanstack/react-router'
 import { isPlainLeftClick } from '../../components/ui/plain-click'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
@@ -9,7 +9,10 @@ export function BackToListLink() {
   const messages = useMessages()
   const navigate = useNavigate()
   const listSearch = useRouterState({ select: (state) => state.location.state.listSearch ?? '' })
-  const href = `${localizedPath(locale, '/')}${listSearch}`
+  // The prerendered page knows no list; hydration keeps its markup as it is, so the filtered
+  // address is written once the page is the app's own. The href is then always where a click goes.
+  const hydrated = useHydrated()
+  const href = `${localizedPath(locale, '/')}${hydrated ? listSearch : ''}`
   return (
     <a
       href={href}

@@ -13,9 +13,11 @@ export async function openWithCatalogue(page: Page, path: string, document: Cata
     (url) => url.pathname === path,
     async (route) => {
       const response = await route.fetch()
-      const html = (await response.text())
+      const prerendered = await response.text()
+      if (!prerendered.includes(`data-prerendered="${path}"`)) throw new Error(`${path} is not prerendered as expected`)
+      const html = prerendered
         .replace(new RegExp(`<script type="application/json" id="${CATALOGUE_STATE_ID}">[\\s\\S]*?</script>`), '')
-        .replace(`data-path="${path}"`, 'data-path="/not-this-page"')
+        .replace(`data-prerendered="${path}"`, 'data-prerendered="/not-this-page"')
       await route.fulfill({ response, body: html })
     },
   )
