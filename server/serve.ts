@@ -18,6 +18,7 @@ import { chooseEncoding } from './encoding.ts'
 import { buildScriptHashes, securityHeaders } from './security-headers.ts'
 import {
   type Encoding,
+  encodePath,
   NOT_FOUND_PAGES,
   REVALIDATE,
   readSite,
@@ -75,9 +76,6 @@ function decodePath(pathname: string): string | undefined {
   }
 }
 
-/** The file's path as @fastify/send expects it: percent-encoded, since it decodes what it is given. */
-const encodedFilePath = (file: string) => file.split('/').map(encodeURIComponent).join('/')
-
 function end(req: IncomingMessage, res: ServerResponse, { status, headers = {}, body }: Answer): void {
   res.writeHead(status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) })
   res.end(req.method === 'HEAD' ? undefined : body)
@@ -127,7 +125,8 @@ export function createHandler(distDir: string): RequestListener {
     if (urlPath === SERVICE_WORKER) res.setHeader('Content-Security-Policy', workerPolicy)
     const encoding = chooseEncoding(req.headers, [...file.encoded.keys()])
     const copy = (encoding && file.encoded.get(encoding)) ?? file.file
-    const result = await send(req, encodedFilePath(copy), { ...SEND_OPTIONS, root: distDir })
+    // @fastify/send decodes the path it is given, as if it came from a URL.
+    const result = await send(req, encodePath(copy), { ...SEND_OPTIONS, root: distDir })
     if (result.type !== 'file') {
       result.stream.destroy()
       refuse(req, res, urlPath, result)

@@ -73,6 +73,9 @@ export function contentTypeOf(file: string): string {
   return type.startsWith('text/') ? `${type}; charset=utf-8` : type
 }
 
+/** A path with each segment percent-encoded, as it is written in a URL. */
+export const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
+
 /** The URL path that serves a file of the build: pages lose `.html`, `index.html` is `/`. */
 function urlPathOf(file: string): string {
   if (file === 'index.html') return '/'
@@ -131,7 +134,7 @@ export function readSite(distDir: string): Site {
       cacheControl: cacheControlFor(urlPath),
       encoded: encodedCopies(distDir, file, present),
     })
-    if (urlPath !== `/${file}`) site.redirects.set(`/${file}`, encodeURI(urlPath))
+    if (urlPath !== `/${file}`) site.redirects.set(`/${file}`, encodePath(urlPath))
   }
   return site
 }
