@@ -2,26 +2,24 @@ import { readdirSync, statSync } from 'node:fs'
 import { Agent, type OutgoingHttpHeaders, request } from 'node:http'
 import { join } from 'node:path'
 import { startProductionServer } from '../ci/production-server.ts'
-import { finish, median, verdict } from './support.ts'
+import { finish, verdict } from './support.ts'
 
 /**
  * Throughput of the production server on loopback: for each case, 64 keep-alive connections ask
- * for the same URL again and again for a fixed time, and the requests answered per second are
- * printed. The cases are the home page and the app's main script, once as browsers ask
- * (`Accept-Encoding: gzip, br`) and once uncompressed, for comparison. Each case gets a short
- * warm-up first; with BENCH_ROUNDS above 1 the cases take turns and the median round counts.
+ * for the same URL again and again, and the requests answered per second are printed. The cases are
+ * the home page and the app's main script, once as browsers ask (`Accept-Encoding: gzip, br`) and
+ * once uncompressed, for comparison. The cases take turns in one-second slices until each has had
+ * its time, so that other work on the machine weighs on all of them alike.
  * BENCH_SECONDS sets the time per case, BENCH_PORT the server's port.
  */
 const PORT = 4324
 const CONNECTIONS = 64
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-const WARM_UP_SECONDS = 1
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1)
+const SLICE_SECONDS = 1
 /**
  * Regression guards for the compressed page, far below what was measured so that a busy machine does
- * not trip them. The ratio to the uncompressed page of the same run does not depend on the machine's
- * speed or load and catches compression per request; the absolute floor catches a server slow at
- * everything.
+ * not trip them. The ratio to the uncompressed page does not depend on the machine's speed or load and
+ * catches compression per request; the absolute floor catches a server slow at everything.
  */
 const FLOOR_REQUESTS_PER_SECOND = 250
 const FLOOR_RATIO_TO_UNCOMPRESSED = 0.5
@@ -61,25 +59,24 @@ function fetchOnce(
   })
 }
 
-/** Requests answered with 200 per second over `seconds`, on CONNECTIONS connections kept alive. */
-async function requestsPerSecond(url: string, headers: OutgoingHttpHeaders, seconds: number): Promise<number> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+/** A case's own connections and its count of answers and seconds so far. */
+type Load = { agent: Agent; answered: number; seconds: number }
+
+/** Keeps CONNECTIONS requests in flight for `seconds` and adds the 200 answers and the time to `load`. */
+async function runSlice(url: string, headers: OutgoingHttpHeaders, load: Load, seconds: number): Promise<void> {
   const start = performance.now()
   const deadline = start + seconds * 1000
-  let answered = 0
   let failed = 0
   const connection = async () => {
     while (performance.now() < deadline) {
-      const { status } = await fetchOnce(url, headers, agent).catch(() => ({ status: 0 }))
-      if (status === 200) answered++
+      const { status } = await fetchOnce(url, headers, load.agent).catch(() => ({ status: 0 }))
+      if (status === 200) load.answered++
       else failed++
     }
   }
   await Promise.all(Array.from({ length: CONNECTIONS }, connection))
-  const elapsed = (performance.now() - start) / 1000
-  agent.destroy()
+  load.seconds += (performance.now() - start) / 1000
   if (failed > 0) throw new Error(`${failed} requests to ${url} failed or did not answer 200`)
-  return answered / elapsed
 }
 
 const script = mainScript()
@@ -89,35 +86,38 @@ const cases: Case[] = [
   { name: 'page /, uncompressed', path: '/', headers: UNCOMPRESSED },
   { name: `main script ${script}, uncompressed`, path: script, headers: UNCOMPRESSED },
 ]
+const newLoad = (): Load => ({
+  agent: new Agent({ keepAlive: true, maxSockets: CONNECTIONS }),
+  answered: 0,
+  seconds: 0,
+})
+const loads = new Map<Case, Load>(cases.map((each) => [each, newLoad()]))
 
 const server = await startProductionServer(Number(process.env.BENCH_PORT ?? PORT))
-const rates = new Map<Case, number[]>(cases.map((each) => [each, []]))
 try {
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per case, ${ROUNDS} round(s), ${server.url}\n`)
-  const probe = new Agent()
-  for (const each of cases) {
-    const { coding } = await fetchOnce(server.url + each.path, each.headers, probe)
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per case in slices of ${SLICE_SECONDS} s, ${server.url}\n`)
+  for (const [each, load] of loads) {
+    const { coding } = await fetchOnce(server.url + each.path, each.headers, load.agent)
     console.log(`${each.name}: sent with content coding ${coding}`)
-    await requestsPerSecond(server.url + each.path, each.headers, WARM_UP_SECONDS)
+    // A warm-up slice: opens the connections and lets the server's code get compiled.
+    await runSlice(server.url + each.path, each.headers, { ...load, answered: 0, seconds: 0 }, SLICE_SECONDS)
   }
-  probe.destroy()
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const each of cases) {
-      rates.get(each)?.push(await requestsPerSecond(server.url + each.path, each.headers, SECONDS))
-    }
+  for (let slice = 0; slice < SECONDS / SLICE_SECONDS; slice++) {
+    for (const [each, load] of loads) await runSlice(server.url + each.path, each.headers, load, SLICE_SECONDS)
   }
 } finally {
   server.stop()
+  for (const { agent } of loads.values()) agent.destroy()
 }
 
-console.log('')
-for (const [each, values] of rates) {
-  const rounds = ROUNDS > 1 ? ` (rounds: ${values.map((value) => value.toFixed(0)).join(', ')})` : ''
-  console.log(`${each.name}: ${median(values).toFixed(0)} requests/s${rounds}`)
+const rate = (each: Case | undefined) => {
+  const load = each && loads.get(each)
+  return load ? load.answered / load.seconds : Number.NaN
 }
-const compressedPage = median(rates.get(cases[0] as Case) ?? [])
-const uncompressedPage = median(rates.get(cases[2] as Case) ?? [])
-const ratio = compressedPage / uncompressedPage
+console.log('')
+for (const each of cases) console.log(`${each.name}: ${rate(each).toFixed(0)} requests/s`)
+const compressedPage = rate(cases[0])
+const ratio = compressedPage / rate(cases[2])
 const missed = [
   ...(compressedPage >= FLOOR_REQUESTS_PER_SECOND
     ? []
