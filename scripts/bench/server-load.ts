@@ -59,24 +59,32 @@ function fetchOnce(
   })
 }
 
-/** A case's own connections and its count of answers and seconds so far. */
-type Load = { agent: Agent; answered: number; seconds: number }
+/** A case's count of answers and seconds so far. */
+type Tally = { answered: number; seconds: number }
 
-/** Keeps CONNECTIONS requests in flight for `seconds` and adds the 200 answers and the time to `load`. */
-async function runSlice(url: string, headers: OutgoingHttpHeaders, load: Load, seconds: number): Promise<void> {
+/**
+ * Keeps CONNECTIONS requests in flight for `seconds` and adds the 200 answers and the time to
+ * `tally`. Each slice opens its own connections: one idle through the other cases' slices could
+ * reach the server's keep-alive timeout and be closed just as it is reused.
+ */
+async function runSlice(url: string, headers: OutgoingHttpHeaders, tally: Tally, seconds: number): Promise<void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
   const start = performance.now()
   const deadline = start + seconds * 1000
-  let failed = 0
+  const failures: string[] = []
   const connection = async () => {
     while (performance.now() < deadline) {
-      const { status } = await fetchOnce(url, headers, load.agent).catch(() => ({ status: 0 }))
-      if (status === 200) load.answered++
-      else failed++
+      const { status } = await fetchOnce(url, headers, agent).catch((error: Error) => ({ status: error.message }))
+      if (status === 200) tally.answered++
+      else failures.push(String(status))
     }
   }
   await Promise.all(Array.from({ length: CONNECTIONS }, connection))
-  load.seconds += (performance.now() - start) / 1000
-  if (failed > 0) throw new Error(`${failed} requests to ${url} failed or did not answer 200`)
+  tally.seconds += (performance.now() - start) / 1000
+  agent.destroy()
+  if (failures.length > 0) {
+    throw new Error(`${failures.length} requests to ${url} did not answer 200: ${[...new Set(failures)].join(', ')}`)
+  }
 }
 
 const script = mainScript()
@@ -86,33 +94,29 @@ const cases: Case[] = [
   { name: 'page /, uncompressed', path: '/', headers: UNCOMPRESSED },
   { name: `main script ${script}, uncompressed`, path: script, headers: UNCOMPRESSED },
 ]
-const newLoad = (): Load => ({
-  agent: new Agent({ keepAlive: true, maxSockets: CONNECTIONS }),
-  answered: 0,
-  seconds: 0,
-})
-const loads = new Map<Case, Load>(cases.map((each) => [each, newLoad()]))
+const tallies = new Map<Case, Tally>(cases.map((each) => [each, { answered: 0, seconds: 0 }]))
 
 const server = await startProductionServer(Number(process.env.BENCH_PORT ?? PORT))
 try {
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per case in slices of ${SLICE_SECONDS} s, ${server.url}\n`)
-  for (const [each, load] of loads) {
-    const { coding } = await fetchOnce(server.url + each.path, each.headers, load.agent)
+  const probe = new Agent()
+  for (const each of cases) {
+    const { coding } = await fetchOnce(server.url + each.path, each.headers, probe)
     console.log(`${each.name}: sent with content coding ${coding}`)
-    // A warm-up slice: opens the connections and lets the server's code get compiled.
-    await runSlice(server.url + each.path, each.headers, { ...load, answered: 0, seconds: 0 }, SLICE_SECONDS)
+    // A warm-up slice, not counted: lets the server's code get compiled.
+    await runSlice(server.url + each.path, each.headers, { answered: 0, seconds: 0 }, SLICE_SECONDS)
   }
+  probe.destroy()
   for (let slice = 0; slice < SECONDS / SLICE_SECONDS; slice++) {
-    for (const [each, load] of loads) await runSlice(server.url + each.path, each.headers, load, SLICE_SECONDS)
+    for (const [each, tally] of tallies) await runSlice(server.url + each.path, each.headers, tally, SLICE_SECONDS)
   }
 } finally {
   server.stop()
-  for (const { agent } of loads.values()) agent.destroy()
 }
 
 const rate = (each: Case | undefined) => {
-  const load = each && loads.get(each)
-  return load ? load.answered / load.seconds : Number.NaN
+  const tally = each && tallies.get(each)
+  return tally ? tally.answered / tally.seconds : Number.NaN
 }
 console.log('')
 for (const each of cases) console.log(`${each.name}: ${rate(each).toFixed(0)} requests/s`)
