@@ -1,116 +1,225 @@
 /**
  * Production static server for dist/: clean URLs, a real 404 status, cache headers suited to
- * hashed assets, gzip/brotli for text, and the security headers of server/security-headers.ts on
- * every response. Run with `node server/serve.ts` (HOST, PORT).
+ * hashed assets, the precompressed copies of the build for clients that accept them, and the
+ * security headers of server/security-headers.ts on every response. Run with `node server/serve.ts`
+ * (HOST, PORT).
+ *
+ * Ranges, conditional requests and HEAD are answered by @fastify/send; this file decides which file
+ * a URL names and which of its copies to send.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse, STATUS_CODES } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join, posix } from 'node:path'
+import { join } from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
-import compression from 'compression'
-import sirv from 'sirv'
+import send, { type SendOptions, type SendResult } from '@fastify/send'
+import { chooseEncoding } from './encoding.ts'
 import { buildScriptHashes, securityHeaders } from './security-headers.ts'
+import {
+  type Encoding,
+  encodePath,
+  NOT_FOUND_PAGES,
+  REVALIDATE,
+  readSite,
+  SERVICE_WORKER,
+  type Site,
+  type SiteFile,
+} from './site-files.ts'
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+export { IMMUTABLE } from './site-files.ts'
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
-const REVALIDATE = 'no-cache'
-const ONE_HOUR = 'public, max-age=3600'
-
-/**
- * Files in dist/ that configure a static host (written by scripts/build/write-headers-file.ts) rather
- * than belong to the site; such hosts read them and do not publish them, and neither does this server.
- */
-const HOST_CONFIG_FILES = new Set(['/_headers'])
-const SERVICE_WORKER = '/sw.js'
+const ALLOWED_METHODS = 'GET, HEAD'
 
 /** A path with a trailing slash whose segments are plain names; anything else is left to the 404 page. */
 const TRAILING_SLASH = /^(?:\/[\w.~%-]+)+\/+$/
 
-function cacheControlFor(pathname: string): string {
-  // Vite puts a content hash in every name under /assets/, so a URL there never changes meaning.
-  if (pathname.startsWith('/assets/')) return IMMUTABLE
-  // Pages (clean URLs or .html), the data files, the manifests and the service worker keep their URL
-  // across deploys: revalidate with the ETag, so a release reaches visitors at once.
-  const extension = posix.extname(pathname)
-  if (
-    pathname.startsWith('/data/') ||
-    pathname === SERVICE_WORKER ||
-    extension === '' ||
-    extension === '.html' ||
-    extension === '.webmanifest'
-  ) {
-    return REVALIDATE
-  }
-  return ONE_HOUR
+/** The absolute form of a request target (`http://host/path`), which a server must accept as well as `/path`. */
+const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i
+
+const SEND_OPTIONS: SendOptions = {
+  // The site table decides what is served, and sets these two from the file a URL names.
+  cacheControl: false,
+  contentType: false,
+  // A file the build put there is public whatever its name; the table has only those.
+  dotfiles: 'allow',
 }
 
-/** The path as sirv looks it up: percent-decoded when it can be. */
-function decodedPath(pathname: string): string {
-  try {
-    return decodeURI(pathname)
-  } catch {
-    return pathname
+type Answer = { status: number; headers?: Record<string, string>; body: string | Buffer }
+
+/** A not-found page and its precompressed copies, read once. */
+type NotFoundPage = { body: Buffer; encoded: Map<Encoding, Buffer> }
+
+function readNotFoundPage(distDir: string, site: Site, file: string): NotFoundPage {
+  const copies = site.files.get(`/${file}`)?.encoded ?? new Map<Encoding, string>()
+  return {
+    body: readFileSync(join(distDir, file)),
+    encoded: new Map([...copies].map(([encoding, copy]) => [encoding, readFileSync(join(distDir, copy))])),
   }
 }
+
+/** The path and query of a request target; undefined for a form this server does not serve (`*`, garbage). */
+function splitTarget(url: string): { pathname: string; query: string } | undefined {
+  // The absolute form names the same path after its scheme and host.
+  const target = url.startsWith('/') ? url : url.replace(ABSOLUTE_FORM, '') || '/'
+  if (!target.startsWith('/')) return undefined
+  const queryStart = target.indexOf('?')
+  if (queryStart === -1) return { pathname: target, query: '' }
+  return { pathname: target.slice(0, queryStart), query: target.slice(queryStart) }
+}
+
+function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+}
+
+function end(req: IncomingMessage, res: ServerResponse, { status, headers = {}, body }: Answer): void {
+  res.writeHead(status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+const plainText = (status: number, text: string, headers: Record<string, string> = {}): Answer => ({
+  status,
+  headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers },
+  body: `${text}\n`,
+})
 
 /** The request handler serving the build in distDir (which must contain 404.html). */
-export function createHandler(distDir: string): (req: IncomingMessage, res: ServerResponse) => void {
+export function createHandler(distDir: string): RequestListener {
+  const site = readSite(distDir)
   // Computed once: the hashes of the inline scripts of every built page allow exactly those scripts.
   const scriptHashes = buildScriptHashes(distDir)
   const headers = Object.entries(securityHeaders(scriptHashes))
   const workerPolicy = securityHeaders(scriptHashes, { worker: true })['Content-Security-Policy'] ?? ''
-  const notFoundPage = readFileSync(join(distDir, '404.html'))
-  // English paths get the English 404 page when the build has one.
-  const englishNotFoundPage = existsSync(join(distDir, 'en/404.html'))
-    ? readFileSync(join(distDir, 'en/404.html'))
-    : notFoundPage
-  const sendNotFound = (req: IncomingMessage, res: ServerResponse): void => {
-    const path = req.url ?? '/'
-    const page =
-      path === '/en' || path.startsWith('/en/') || path.startsWith('/en?') ? englishNotFoundPage : notFoundPage
-    res.writeHead(404, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': page.length,
-      'Cache-Control': REVALIDATE,
-    })
-    res.end(page)
+  const notFoundPages = {
+    it: readNotFoundPage(distDir, site, NOT_FOUND_PAGES.it),
+    // English paths get the English 404 page when the build has one.
+    en: site.files.has(`/${NOT_FOUND_PAGES.en}`)
+      ? readNotFoundPage(distDir, site, NOT_FOUND_PAGES.en)
+      : readNotFoundPage(distDir, site, NOT_FOUND_PAGES.it),
   }
-  const serveFile = sirv(distDir, {
-    // `/en` → en.html, `/waterfall/3` → waterfall/3.html, `/` → index.html.
-    extensions: ['html'],
-    etag: true,
-    onNoMatch: sendNotFound,
-  })
-  // The middleware is typed for Express but only uses the node:http request and response.
-  const compress = compression() as Middleware
 
-  return (req, res) => {
-    // Set first, so that every answer carries them: pages, assets, 304, 404, 405 and 301.
-    for (const [name, value] of headers) res.setHeader(name, value)
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Method Not Allowed\n')
+  function notFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+    const page = pathname === '/en' || pathname.startsWith('/en/') ? notFoundPages.en : notFoundPages.it
+    const encoding = chooseEncoding(req.headers, [...page.encoded.keys()])
+    const body = (encoding && page.encoded.get(encoding)) ?? page.body
+    end(req, res, {
+      status: 404,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': REVALIDATE,
+        ...(page.encoded.size > 0 && { Vary: 'Accept-Encoding' }),
+        ...(encoding && { 'Content-Encoding': encoding }),
+      },
+      body,
+    })
+  }
+
+  /** Answers with @fastify/send's result for the chosen copy of the file: a 200, 206, 304, 412 or 416. */
+  async function sendFile(req: IncomingMessage, res: ServerResponse, urlPath: string, file: SiteFile): Promise<void> {
+    res.setHeader('Cache-Control', file.cacheControl)
+    if (file.encoded.size > 0) res.setHeader('Vary', 'Accept-Encoding')
+    if (urlPath === SERVICE_WORKER) res.setHeader('Content-Security-Policy', workerPolicy)
+    const encoding = chooseEncoding(req.headers, [...file.encoded.keys()])
+    const copy = (encoding && file.encoded.get(encoding)) ?? file.file
+    // @fastify/send decodes the path it is given, as if it came from a URL.
+    const result = await send(req, encodePath(copy), { ...SEND_OPTIONS, root: distDir })
+    if (result.type !== 'file') {
+      result.stream.destroy()
+      refuse(req, res, urlPath, result)
       return
     }
-    const url = req.url ?? '/'
-    const queryStart = url.indexOf('?')
-    const pathname = queryStart === -1 ? url : url.slice(0, queryStart)
-    const query = queryStart === -1 ? '' : url.slice(queryStart)
-    // One canonical URL per page: `/en/` → `/en`, keeping the filters in the query.
-    if (TRAILING_SLASH.test(pathname)) {
-      res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + query })
+    const contentHeaders = {
+      'Content-Type': file.contentType,
+      ...(encoding && { 'Content-Encoding': encoding }),
+    }
+    // A 304 describes the representation the client holds: no content headers.
+    res.writeHead(
+      result.statusCode,
+      result.statusCode === 304 ? result.headers : { ...result.headers, ...contentHeaders },
+    )
+    if (req.method === 'HEAD' || result.statusCode === 304) {
+      result.stream.destroy()
       res.end()
       return
     }
-    // Set before sirv runs so that 304 answers carry it too; the 404 page overrides it.
-    res.setHeader('Cache-Control', cacheControlFor(pathname))
-    if (pathname === SERVICE_WORKER) res.setHeader('Content-Security-Policy', workerPolicy)
-    compress(req, res, () =>
-      HOST_CONFIG_FILES.has(decodedPath(pathname)) ? sendNotFound(req, res) : serveFile(req, res),
+    await pipeline(result.stream, res)
+  }
+
+  /** @fastify/send's refusals in this site's words: the 404 page, or plain text that no cache keeps. */
+  function refuse(req: IncomingMessage, res: ServerResponse, urlPath: string, result: SendResult): void {
+    // The file was listed at start but is gone, or is a directory now.
+    if (result.statusCode === 404 || result.type === 'directory') {
+      notFound(req, res, urlPath)
+      return
+    }
+    const range = result.headers['Content-Range']
+    const reason = STATUS_CODES[result.statusCode] ?? 'Error'
+    end(
+      req,
+      res,
+      plainText(result.statusCode, reason, { 'Cache-Control': 'no-store', ...(range && { 'Content-Range': range }) }),
     )
   }
+
+  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Set first, so that every answer carries them: pages, assets, 304, 404, 405, 416 and 301.
+    for (const [name, value] of headers) res.setHeader(name, value)
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      end(req, res, plainText(405, 'Method Not Allowed', { Allow: ALLOWED_METHODS }))
+      return
+    }
+    const target = splitTarget(req.url ?? '/')
+    if (!target) {
+      end(req, res, plainText(400, 'Bad Request'))
+      return
+    }
+    const { pathname, query } = target
+    // One canonical URL per page: `/en/` → `/en`, keeping the filters in the query.
+    if (TRAILING_SLASH.test(pathname)) {
+      end(req, res, { status: 301, headers: { Location: pathname.replace(/\/+$/, '') + query }, body: '' })
+      return
+    }
+    const urlPath = decodePath(pathname)
+    if (urlPath === undefined) {
+      end(req, res, plainText(400, 'Bad Request'))
+      return
+    }
+    // `/en.html` → `/en`, `/index.html` → `/`: the same page has one URL.
+    const cleanUrl = site.redirects.get(urlPath)
+    if (cleanUrl !== undefined) {
+      end(req, res, { status: 301, headers: { Location: cleanUrl + query }, body: '' })
+      return
+    }
+    const file = site.files.get(urlPath)
+    if (!file) {
+      notFound(req, res, pathname)
+      return
+    }
+    await sendFile(req, res, urlPath, file)
+  }
+
+  return (req, res) => {
+    respond(req, res).catch((error: unknown) => fail(res, error))
+  }
+}
+
+/**
+ * Whatever goes wrong with one request ends that request, never the server: a 500 when nothing has
+ * been sent yet, otherwise the connection is cut so the client sees the response is incomplete.
+ */
+function fail(res: ServerResponse, error: unknown): void {
+  // A client that goes away mid-response is routine, not a fault.
+  if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error('Request failed:', error)
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end('Internal Server Error\n')
 }
 
 if (import.meta.main) {

@@ -91,6 +91,19 @@ test.describe('security headers of the production server', () => {
     ['the 404 page', 404, (request) => request.get('/nope')],
     ['a redirect', 301, (request) => request.get('/en/', { maxRedirects: 0 })],
     ['a refused method', 405, (request) => request.post('/')],
+    ['a redirect from a .html URL', 301, (request) => request.get('/en.html', { maxRedirects: 0 })],
+    ['a bad request', 400, (request) => request.get('/%zz')],
+    [
+      'an unsatisfiable range',
+      416,
+      async (request) => request.get(await entryScript(request), { headers: { Range: 'bytes=5-2' } }),
+    ],
+    ['a failed precondition', 412, (request) => request.get('/en', { headers: { 'If-Match': '"another"' } })],
+    [
+      'a partial answer',
+      206,
+      async (request) => request.get(await entryScript(request), { headers: { Range: 'bytes=0-9' } }),
+    ],
     [
       'a conditional request',
       304,

@@ -1,6 +1,10 @@
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 
 /** HTTP behaviour of the production server (server/serve.ts) serving the real build. */
+
+const DIST = join(import.meta.dirname, '../../dist')
 
 const PAGES = ['/', '/en', '/waterfall/1', '/en/waterfall/14']
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -141,12 +145,37 @@ test('text responses are compressed for clients that accept it', async ({ reques
   expect(await brotli.text()).toBe(text)
 })
 
-test('HEAD is allowed and sends headers without a body', async ({ request }) => {
-  const response = await request.head('/en')
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toMatch(/^text\/html/)
-  expect((await response.body()).length).toBe(0)
-  expectNosniff(response)
+/** The headers that describe a representation: HEAD must send exactly those GET sends. */
+const REPRESENTATION_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'etag',
+  'last-modified',
+  'cache-control',
+  'accept-ranges',
+]
+
+const representation = (response: APIResponse) =>
+  Object.fromEntries(REPRESENTATION_HEADERS.map((name) => [name, response.headers()[name]]))
+
+test('HEAD is allowed and sends the headers of GET without a body', async ({ request }) => {
+  for (const [path, status, acceptEncoding] of [
+    ['/en', 200, 'gzip, br'],
+    ['/en', 200, 'identity'],
+    ['/assets', 404, 'gzip, br'],
+    ['/en/nope', 404, 'gzip'],
+  ] as const) {
+    const headers = { 'Accept-Encoding': acceptEncoding }
+    const head = await request.head(path, { headers })
+    const get = await request.get(path, { headers })
+    expect([head.status(), get.status()], `${path} (${acceptEncoding})`).toEqual([status, status])
+    expect(representation(head), `${path} (${acceptEncoding})`).toEqual(representation(get))
+    expect(head.headers()['content-length']).toBeTruthy()
+    expect((await head.body()).length).toBe(0)
+    expectNosniff(head)
+  }
 })
 
 for (const method of ['POST', 'PUT', 'DELETE']) {
@@ -157,3 +186,214 @@ for (const method of ['POST', 'PUT', 'DELETE']) {
     expectNosniff(response)
   })
 }
+
+for (const method of ['OPTIONS', 'PATCH']) {
+  test(`${method} is refused with 405 too`, async ({ request }) => {
+    const response = await request.fetch('/assets/nothing.js', { method })
+    expect(response.status()).toBe(405)
+    expect(response.headers().allow).toBe('GET, HEAD')
+  })
+}
+
+/** The stylesheet's bytes as they are in dist/, and its URL: the subject of the byte-range tests. */
+async function stylesheetBytes(request: APIRequestContext): Promise<{ path: string; bytes: Buffer }> {
+  const path = await stylesheet(request)
+  return { path, bytes: readFileSync(join(DIST, path)) }
+}
+
+/** Byte ranges apply to the bytes sent; asking for them uncompressed makes them the file's own. */
+const IDENTITY = { 'Accept-Encoding': 'identity' }
+
+test('a range whose end comes before its start is refused with 416, and the server lives on', async ({ request }) => {
+  const { path, bytes } = await stylesheetBytes(request)
+  for (const range of ['bytes=5-2', `bytes=${bytes.length}-`, 'bytes=-0']) {
+    const response = await request.get(path, { headers: { ...IDENTITY, Range: range } })
+    expect(response.status(), range).toBe(416)
+    expect(response.headers()['content-range'], range).toBe(`bytes */${bytes.length}`)
+    expectNosniff(response)
+  }
+  const script = await request.get(await entryScript(request), { headers: { Range: 'bytes=5-2' } })
+  expect(script.status()).toBe(416)
+  expect((await request.get('/')).status()).toBe(200)
+})
+
+test('satisfiable ranges answer 206 with exactly those bytes', async ({ request }) => {
+  const { path, bytes } = await stylesheetBytes(request)
+  for (const [range, start, end] of [
+    ['bytes=0-0', 0, 0],
+    ['bytes=10-19', 10, 19],
+    ['bytes=-100', bytes.length - 100, bytes.length - 1],
+    [`bytes=${bytes.length - 5}-`, bytes.length - 5, bytes.length - 1],
+    [`bytes=0-${bytes.length + 1000}`, 0, bytes.length - 1],
+  ] as const) {
+    const response = await request.get(path, { headers: { ...IDENTITY, Range: range } })
+    expect(response.status(), range).toBe(206)
+    expect(response.headers()['content-range'], range).toBe(`bytes ${start}-${end}/${bytes.length}`)
+    expect(response.headers()['content-length'], range).toBe(String(end - start + 1))
+    expect((await response.body()).equals(bytes.subarray(start, end + 1)), range).toBe(true)
+    expect(response.headers()['cache-control']).toBe(IMMUTABLE)
+  }
+})
+
+test('several ranges, an unknown unit or an If-Range that does not match give the whole file with 200', async ({
+  request,
+}) => {
+  const { path, bytes } = await stylesheetBytes(request)
+  const lastModified = (await request.get(path, { headers: IDENTITY })).headers()['last-modified'] as string
+  const cases: Record<string, string>[] = [
+    { Range: 'bytes=0-1,5-6' },
+    { Range: 'items=0-5' },
+    { Range: 'bytes=0-5', 'If-Range': '"another-version"' },
+    { Range: 'bytes=0-5', 'If-Range': 'Thu, 01 Jan 1970 00:00:00 GMT' },
+  ]
+  for (const headers of cases) {
+    const response = await request.get(path, { headers: { ...IDENTITY, ...headers } })
+    expect(response.status(), JSON.stringify(headers)).toBe(200)
+    expect(response.headers()['content-range']).toBeUndefined()
+    expect((await response.body()).equals(bytes)).toBe(true)
+  }
+  const unchanged = await request.get(path, { headers: { ...IDENTITY, Range: 'bytes=0-5', 'If-Range': lastModified } })
+  expect(unchanged.status()).toBe(206)
+})
+
+test('a compressed file is sent as the build wrote it, with its own ETag per coding', async ({ request }) => {
+  const { path } = await stylesheetBytes(request)
+  const etags = new Set<string>()
+  for (const [acceptEncoding, coding, suffix] of [
+    ['gzip, deflate, br, zstd', 'br', '.br'],
+    ['gzip', 'gzip', '.gz'],
+    ['br;q=0.5, gzip', 'gzip', '.gz'],
+    ['identity', undefined, ''],
+    ['br;q=0, gzip;q=0', undefined, ''],
+    ['', undefined, ''],
+  ] as const) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': acceptEncoding } })
+    expect(response.headers()['content-encoding'], acceptEncoding).toBe(coding)
+    expect(response.headers()['content-length'], acceptEncoding).toBe(String(statSync(join(DIST, path + suffix)).size))
+    expect(response.headers().vary).toBe('Accept-Encoding')
+    expect(response.headers()['content-type']).toMatch(/^text\/css/)
+    etags.add(response.headers().etag as string)
+  }
+  expect(etags.size).toBe(3)
+})
+
+test('the compressed copies are not files of their own, nor in the service worker precache', async ({ request }) => {
+  const { path } = await stylesheetBytes(request)
+  for (const suffix of ['.br', '.gz']) {
+    expect((await request.get(path + suffix)).status(), path + suffix).toBe(404)
+  }
+  const worker = readFileSync(join(DIST, 'sw.js'), 'utf8')
+  expect(worker).toContain(`url:"${path.slice(1)}"`)
+  expect(worker).not.toMatch(/url:"[^"]+\.(?:br|gz)"/)
+})
+
+test('If-None-Match compares weakly, takes lists and *, and the 304 keeps ETag, Cache-Control and Vary', async ({
+  request,
+}) => {
+  const headers = { 'Accept-Encoding': 'br' }
+  const page = await request.get('/en', { headers })
+  const etag = page.headers().etag as string
+  expect(etag).toMatch(/^W\/"/)
+  for (const ifNoneMatch of [etag, etag.slice(2), `"older", ${etag}`, '*']) {
+    const response = await request.get('/en', { headers: { ...headers, 'If-None-Match': ifNoneMatch } })
+    expect(response.status(), ifNoneMatch).toBe(304)
+    expect(response.headers().etag).toBe(etag)
+    expect(response.headers()['cache-control']).toBe('no-cache')
+    expect(response.headers().vary).toBe('Accept-Encoding')
+    expect(response.headers()['content-encoding']).toBeUndefined()
+    expect((await response.body()).length).toBe(0)
+  }
+  // The gzip copy is another representation, with another tag.
+  const gzip = await request.get('/en', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag } })
+  expect(gzip.status()).toBe(200)
+  const changed = await request.get('/en', { headers: { ...headers, 'If-None-Match': '"older", W/"other"' } })
+  expect(changed.status()).toBe(200)
+})
+
+test('If-Modified-Since answers 304 when nothing changed since, and If-None-Match takes precedence', async ({
+  request,
+}) => {
+  const asset = await entryScript(request)
+  const lastModified = (await request.get(asset)).headers()['last-modified'] as string
+  expect(Date.parse(lastModified)).not.toBeNaN()
+  const unchanged = await request.get(asset, { headers: { 'If-Modified-Since': lastModified } })
+  expect(unchanged.status()).toBe(304)
+  expect(unchanged.headers()['cache-control']).toBe(IMMUTABLE)
+  const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString()
+  expect((await request.get(asset, { headers: { 'If-Modified-Since': earlier } })).status()).toBe(200)
+  const both = await request.get(asset, { headers: { 'If-Modified-Since': lastModified, 'If-None-Match': '"other"' } })
+  expect(both.status()).toBe(200)
+})
+
+test('If-Match that fails answers 412 with the security headers', async ({ request }) => {
+  const response = await request.get('/en', { headers: { 'If-Match': '"another-version"' } })
+  expect(response.status()).toBe(412)
+  expectNosniff(response)
+})
+
+for (const [path, location] of [
+  ['/index.html', '/'],
+  ['/index.html?difficulty=Facile', '/?difficulty=Facile'],
+  ['/en.html', '/en'],
+  ['/waterfall/1.html?from=list', '/waterfall/1?from=list'],
+  ['/en/waterfall/14.html', '/en/waterfall/14'],
+  ['/en%2Ehtml', '/en'],
+] as const) {
+  test(`the .html spelling ${path} redirects permanently to ${location}`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers().location).toBe(location)
+    expectNosniff(response)
+  })
+}
+
+for (const [path, page, title] of [
+  ['/404', '/404', 'Oops! Pagina non trovata'],
+  ['/en/404', '/en/404', 'Oops! Page not found'],
+] as const) {
+  test(`the not-found page's own clean URL ${path} answers 404`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(404)
+    const body = await response.text()
+    expect(body).toContain(`data-prerendered="${page}"`)
+    expect(body).toContain(title)
+  })
+}
+
+test('the not-found pages answer 200 under their file names, where the service worker precaches them', async ({
+  request,
+}) => {
+  // Workbox fails the whole install when a precached URL answers 400 or more, and the site would not work offline.
+  const worker = readFileSync(join(DIST, 'sw.js'), 'utf8')
+  for (const [path, page] of [
+    ['/404.html', '/404'],
+    ['/en/404.html', '/en/404'],
+  ] as const) {
+    expect(worker).toContain(`url:"${path.slice(1)}"`)
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['cache-control']).toBe('no-cache')
+    expect(await response.text()).toContain(`data-prerendered="${page}"`)
+  }
+})
+
+test('a path with a broken percent-encoding is a bad request', async ({ request }) => {
+  for (const path of ['/%', '/en/%E0%A4%A', '/%zz']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(400)
+    expectNosniff(response)
+  }
+})
+
+test('traversal out of the build in any spelling finds nothing', async ({ request, baseURL }) => {
+  for (const path of [
+    '/..%2fpackage.json',
+    '/%2e%2e/package.json',
+    '/assets/..%5c..%5cpackage.json',
+    '/.%2e/.%2e/etc/passwd',
+  ]) {
+    const response = await request.get(`${baseURL}${path}`)
+    expect(response.status(), path).toBe(404)
+    expect(await response.text()).toContain('data-prerendered="/404"')
+  }
+})
