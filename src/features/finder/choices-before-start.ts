@@ -11,12 +11,13 @@ const FILTER_NAMES: readonly FilterName[] = ['difficulty', 'province', 'duration
  * for any other change, and nothing typed meanwhile is lost.
  */
 export function choicesMadeBeforeStart(root: ParentNode, filters: Filters): FilterMachineEvent[] {
-  const valueOf = (name: string) => root.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value
+  const controlValue = (name: string) =>
+    root.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value
   const events: FilterMachineEvent[] = []
-  const q = valueOf('q')
+  const q = controlValue('q')
   if (q !== undefined && q !== filters.q) events.push({ type: 'search.changed', q })
   // A select can only hold its own options, but the page's markup is not trusted blindly.
-  const picked = validateFilterSearch(Object.fromEntries(FILTER_NAMES.map((name) => [name, valueOf(name)])))
+  const picked = validateFilterSearch(Object.fromEntries(FILTER_NAMES.map((name) => [name, controlValue(name)])))
   for (const filter of FILTER_NAMES) {
     const value = picked[filter]
     if (value !== undefined && value !== filters[filter]) {
