@@ -19,6 +19,7 @@ import { buildScriptHashes, securityHeaders } from './security-headers.ts'
 import {
   type Encoding,
   encodePath,
+  isNotFoundPage,
   NOT_FOUND_PAGES,
   REVALIDATE,
   readSite,
@@ -195,7 +196,8 @@ export function createHandler(distDir: string): RequestListener {
       return
     }
     const file = site.files.get(urlPath)
-    if (!file) {
+    // The not-found pages are sent with status 404 only, under their own file names too.
+    if (!file || isNotFoundPage(file.file)) {
       notFound(req, res, pathname)
       return
     }

@@ -26,12 +26,14 @@ export const SERVICE_WORKER = '/sw.js'
 const HOST_CONFIG_FILES = new Set(['_headers'])
 
 /**
- * The not-found pages keep their file names as URLs and answer 200 there: the service worker
- * precaches them by those names as its offline fallback, and Workbox refuses a precache answer of 400
- * or more. Everywhere else they are sent with status 404.
+ * The not-found pages: listed with the site's files (so that their precompressed copies are known),
+ * but always sent with status 404, under their own file names too (the service worker keeps them
+ * with that status).
  */
 export const NOT_FOUND_PAGES = { it: '404.html', en: 'en/404.html' } as const
 const NOT_FOUND_FILES = new Set<string>(Object.values(NOT_FOUND_PAGES))
+
+export const isNotFoundPage = (file: string) => NOT_FOUND_FILES.has(file)
 
 export type SiteFile = {
   /** Its path inside the build, with forward slashes. */
