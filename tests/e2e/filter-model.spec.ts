@@ -1,144 +1,201 @@
 import { expect, type Page, test } from '@playwright/test'
-import { createTestModel } from '@xstate/graph'
-import { createActor, initialTransition, type SnapshotFrom, transition } from 'xstate'
-import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
-import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
-import { type FilterMachineEvent, filterMachine } from '../../src/features/finder/filter-machine'
-import { DEFAULT_FILTERS, type Filters, filterWaterfalls } from '../../src/features/finder/filter-rules'
-import { searchFromFilters, stringifySearchObject } from '../../src/features/finder/url-contract'
 import { MESSAGES } from '../../src/i18n/messages'
-import { waitForApp } from './support/home'
-import { installFakeGtag, trackedEvents } from './support/tracker'
+import { CATALOGUE, HALF_SECOND, type ModelStep, type Move, modelSuite } from './support/filter-model'
+import { collectPageErrors, FAST_POLL, homePage, waitForApp } from './support/home'
+import {
+  crossesDocument,
+  DEFAULT_FILTERS,
+  expectedNames,
+  expectedQuery,
+  type Filters,
+  firstVisit,
+  shownFilters,
+  type Visit,
+} from './support/spec-oracle'
 
 /**
- * Model-based tests: every path comes from the filter machine's own graph. Each step is
- * done in the real page, then the page must show what the machine says: the results, the
- * URL and the analytics reported so far.
+ * Model-based tests. The paths come from the filter machine's graph (support/filter-model.ts):
+ * typing, clearing, every value of every select, reset, time passing, Back, Forward and
+ * pasted links. Each move is made in the real page as a visitor makes it, and after each one the
+ * page must show and report what the spec oracle says (support/spec-oracle.ts): the cards in
+ * order, the count, the controls, the URL and every analytics event so far.
+ *
+ * The page's clock stands still: only a move that lets half a second pass moves it on, so a
+ * search report comes exactly when the model says and never because the machine running the test
+ * is slow.
  */
-const WATERFALLS = buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), 'it').waterfalls
-const messages = MESSAGES.it
 
-const SETTLED: FilterMachineEvent[] = [{ type: 'search.settled' }]
-const USER_EVENTS: FilterMachineEvent[] = [
-  { type: 'search.changed', q: 'lago' },
-  { type: 'search.changed', q: '' },
-  { type: 'filter.changed', filter: 'difficulty', value: 'Facile' },
-  { type: 'filter.changed', filter: 'family', value: 'true' },
-  { type: 'filter.changed', filter: 'stroller', value: 'true' },
-  { type: 'filters.reset' },
-]
+// The service worker precaches the whole site at each test's first visit, for nothing here: the
+// model never goes offline (offline.spec.ts does).
+test.use({ serviceWorkers: 'block' })
 
-type FilterSnapshot = SnapshotFrom<typeof filterMachine>
-const INPUT = {
-  filters: DEFAULT_FILTERS,
-  countResults: (filters: Filters) => filterWaterfalls(WATERFALLS, filters).length,
+const EVENTS_KEY = 'model-events'
+
+/**
+ * A fake page-level gtag that keeps its events in the tab's session storage: a pasted link or a
+ * Back into another document loads a new page in the same tab, and the model counts the tab's
+ * events, not one document's.
+ */
+async function installTabTracker(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    Object.assign(window, {
+      gtag: (command: string, name: string, payload: unknown) => {
+        if (command !== 'event') return
+        const events = JSON.parse(sessionStorage.getItem(key) ?? '[]')
+        sessionStorage.setItem(key, JSON.stringify([...events, { name, payload }]))
+      },
+    })
+  }, EVENTS_KEY)
 }
 
-const model = createTestModel(filterMachine)
-const graphPaths = model.getShortestPaths({
-  input: INPUT,
-  // While a search report is pending, the next step is the report itself: real time runs on in
-  // the browser, so the model waits for it rather than racing it (restarts are unit-tested).
-  events: (snapshot: FilterSnapshot) => (snapshot.matches('typing') ? SETTLED : USER_EVENTS),
-  serializeState: (snapshot: FilterSnapshot) => JSON.stringify([snapshot.value, snapshot.context.filters]),
+/**
+ * Stops the page's clock. It is set far enough ahead that the jump can never land in the page's
+ * past however long the call takes; timers of the page just started fire once on the way.
+ */
+async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 60_000)
+}
+
+/**
+ * Loads another document in the tab. The clock is still stopped when it commits, so the page left
+ * behind can fire no timer on its way out; it then runs until the app has taken the new page over.
+ */
+async function loadDocument(page: Page, navigate: () => Promise<unknown>): Promise<void> {
+  await navigate()
+  await page.clock.resume()
+  await waitForApp(page)
+  await pauseClock(page)
+}
+
+const linkTo = (filters: Filters) => {
+  const query = new URLSearchParams(expectedQuery(filters)).toString()
+  return query === '' ? '/' : `/?${query}`
+}
+
+function label(move: Move): string {
+  switch (move.type) {
+    case 'search':
+      return `type "${move.q}"`
+    case 'clear':
+      return 'clear the search'
+    case 'pick':
+      return `${move.select}: ${move.value}`
+    case 'unpick':
+      return `${move.select}: all`
+    case 'reset':
+      return 'reset'
+    case 'half':
+      return 'half a second passes'
+    case 'back':
+      return 'Back'
+    case 'forward':
+      return 'Forward'
+    case 'link':
+      return `open ${linkTo(move.filters)}`
+  }
+}
+
+async function perform(page: Page, { move, before }: ModelStep): Promise<void> {
+  const home = homePage(page, 'it')
+  switch (move.type) {
+    case 'search':
+      return home.searchBox.fill(move.q)
+    case 'clear':
+      return home.searchBox.fill('')
+    case 'pick':
+      await home.select(move.select).selectOption(move.value)
+      return
+    case 'unpick':
+      await home.select(move.select).selectOption('all')
+      return
+    case 'reset':
+      return home.resetButton.click()
+    case 'half':
+      return page.clock.runFor(HALF_SECOND)
+    case 'back':
+      if (crossesDocument(before, -1)) return loadDocument(page, () => page.goBack({ waitUntil: 'commit' }))
+      await page.goBack()
+      return
+    case 'forward':
+      if (crossesDocument(before, 1)) return loadDocument(page, () => page.goForward({ waitUntil: 'commit' }))
+      await page.goForward()
+      return
+    case 'link':
+      return loadDocument(page, () => page.goto(linkTo(move.filters), { waitUntil: 'commit' }))
+  }
+}
+
+/**
+ * What the visitor sees and what has been reported, read in one call: read one by one through
+ * locators, a dozen reads would cost more than the move itself, at every step.
+ */
+function shownView(page: Page) {
+  return page.evaluate(
+    ({ eventsKey, noResultsTitle }) => {
+      const visibleText = (selector: string) =>
+        [...document.querySelectorAll(selector)]
+          .filter((element) => element.checkVisibility())
+          .map((element) => element.textContent?.trim())
+      return {
+        path: window.location.pathname,
+        query: [...new URLSearchParams(window.location.search)],
+        historyLength: window.history.length,
+        search: document.querySelector<HTMLInputElement>('input[type="search"]')?.value,
+        selects: Object.fromEntries(
+          [...document.querySelectorAll('select')].map((select) => [select.name, select.value]),
+        ),
+        cards: visibleText('[data-testid="results-grid"] h3'),
+        noResults: visibleText('h3').includes(noResultsTitle),
+        count: visibleText('[role="status"]'),
+        events: JSON.parse(sessionStorage.getItem(eventsKey) ?? '[]'),
+      }
+    },
+    { eventsKey: EVENTS_KEY, noResultsTitle: MESSAGES.it.noResultsTitle },
+  )
+}
+
+function expectedView(visit: Visit) {
+  const { q, ...selects } = shownFilters(visit)
+  const names = expectedNames(CATALOGUE, shownFilters(visit))
+  return {
+    path: '/',
+    query: expectedQuery(shownFilters(visit)),
+    // The tab opened on a blank page, then came here: one entry more than the model's.
+    historyLength: visit.history.length + 1,
+    search: q,
+    selects,
+    cards: names,
+    noResults: names.length === 0,
+    count: [MESSAGES.it.resultsCount(names.length)],
+    events: visit.reported,
+  }
+}
+
+const expectPageToShow = (page: Page, visit: Visit) =>
+  expect.poll(() => shownView(page), FAST_POLL).toEqual(expectedView(visit))
+
+const { paths, missed } = modelSuite()
+
+test('the model paths take every kind of move in every situation of the graph, with every card', () => {
+  expect(missed).toEqual([])
 })
 
-/** A scripted journey, its states computed by the same machine. */
-function journey(events: FilterMachineEvent[]): { event: FilterMachineEvent; state: FilterSnapshot }[] {
-  let [state] = initialTransition(filterMachine, INPUT)
-  return events.map((event) => {
-    ;[state] = transition(filterMachine, state, event)
-    return { event, state }
-  })
-}
-
-// Shortest paths reach every state; these journeys also take the transitions that lead
-// back (clearing the search, reset) from states where they change something.
-const paths = [
-  ...graphPaths.map((path) => path.steps.filter((step) => !step.event.type.startsWith('xstate.'))),
-  journey([
-    { type: 'filter.changed', filter: 'difficulty', value: 'Facile' },
-    { type: 'filter.changed', filter: 'family', value: 'true' },
-    { type: 'search.changed', q: 'lago' },
-    { type: 'search.settled' },
-    { type: 'search.changed', q: '' },
-    { type: 'filters.reset' },
-  ]),
-  journey([
-    { type: 'filter.changed', filter: 'stroller', value: 'true' },
-    { type: 'search.changed', q: 'lago' },
-    { type: 'search.settled' },
-    { type: 'filters.reset' },
-  ]),
-]
-
-const SELECT_LABELS = {
-  difficulty: messages.difficultyLabel,
-  province: messages.provinceLabel,
-  duration: messages.durationLabel,
-  stroller: messages.strollerLabel,
-  family: messages.familyLabel,
-} as const
-
-async function perform(page: Page, event: FilterMachineEvent): Promise<void> {
-  switch (event.type) {
-    case 'search.changed':
-      await page.getByRole('searchbox', { name: messages.searchLabel }).fill(event.q)
-      return
-    case 'filter.changed':
-      await page.getByRole('combobox', { name: SELECT_LABELS[event.filter] }).selectOption(event.value)
-      return
-    case 'filters.reset':
-      await page.getByRole('button', { name: messages.resetFilters }).click()
-      return
-    case 'search.settled':
-      await page.waitForTimeout(1000)
-      return
-    default:
-      throw new Error(`The model has no UI action for ${event.type}`)
-  }
-}
-
-async function expectPageToShow(page: Page, filters: Filters): Promise<void> {
-  const names = filterWaterfalls(WATERFALLS, filters).map((waterfall) => waterfall.name)
-  if (names.length === 0) {
-    await expect(page.getByRole('heading', { name: messages.noResultsTitle })).toBeVisible()
-  } else {
-    await expect(page.getByTestId('results-grid').getByRole('heading', { level: 3 })).toHaveText(names)
-  }
-  await expect(page.getByRole('status')).toHaveText(messages.resultsCount(names.length))
-  const expectedUrl = `/${stringifySearchObject(searchFromFilters(filters))}`
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(expectedUrl)
-}
-
-function describeEvent(event: FilterMachineEvent): string {
-  if (event.type === 'search.changed') return `type "${event.q}"`
-  if (event.type === 'filter.changed') return `${event.filter}=${event.value}`
-  return event.type
-}
-
-for (const steps of paths) {
-  test(`model: ${steps.map((step) => describeEvent(step.event)).join(' → ') || 'start'}`, async ({ page }) => {
-    await installFakeGtag(page)
+for (const [index, steps] of paths.entries()) {
+  test(`model path ${index + 1}: ${steps.map(({ move }) => label(move)).join(' → ')}`, async ({ page }) => {
+    const errors = collectPageErrors(page)
+    await installTabTracker(page)
+    await page.clock.install()
     await page.goto('/')
-    // The prerendered page shows at once; its controls work once the app has taken it over.
     await waitForApp(page)
-    const reference = createActor(filterMachine.provide({ delays: { searchReportDelay: 60 * 60 * 1000 } }), {
-      input: INPUT,
-    })
-    const expectedEvents: unknown[] = []
-    reference.on('analytics', ({ event }) => expectedEvents.push(event))
-    reference.start()
-    await expectPageToShow(page, DEFAULT_FILTERS)
-
+    await pauseClock(page)
+    await expectPageToShow(page, firstVisit(DEFAULT_FILTERS))
     for (const step of steps) {
-      await perform(page, step.event)
-      reference.send(step.event)
-      expect(reference.getSnapshot().context.filters).toEqual(step.state.context.filters)
-      // Events first: right after a keystroke the search report is still pending, and the
-      // slower checks of the page below must not let its second run out on a busy machine.
-      await expect.poll(() => trackedEvents(page)).toEqual(expectedEvents)
-      await expectPageToShow(page, step.state.context.filters)
+      await test.step(label(step.move), async () => {
+        await perform(page, step)
+        await expectPageToShow(page, step.after)
+      })
     }
+    expect(errors).toEqual([])
   })
 }

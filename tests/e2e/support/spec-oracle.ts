@@ -1,0 +1,244 @@
+/**
+ * What the home page must show and report, written from the product spec (§4 states and
+ * transitions, §5 validation rules, §7 analytics) and the README's URL contract, and from
+ * nothing in src/: the model-based test checks the page against these rules, so a rule the
+ * app gets wrong cannot also be wrong in the expectation.
+ */
+
+export const ALL = 'all'
+
+export type Filters = {
+  q: string
+  difficulty: string
+  province: string
+  duration: string
+  stroller: string
+  family: string
+}
+
+export type SelectName = Exclude<keyof Filters, 'q'>
+
+export const DEFAULT_FILTERS: Readonly<Filters> = {
+  q: '',
+  difficulty: ALL,
+  province: ALL,
+  duration: ALL,
+  stroller: ALL,
+  family: ALL,
+}
+
+/** The README's URL contract: its parameters in their order, each select's values as listed there. */
+const URL_PARAMS = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family'] as const
+export const SELECT_VALUES: Record<SelectName, readonly string[]> = {
+  difficulty: ['Facile', 'Medio', 'Difficile'],
+  province: ['Bergamo', 'Brescia', 'Como', 'Lecco', 'Sondrio', 'Trento', 'Varese'],
+  duration: ['up-to-30', '30-60', '60-120', '120-240', 'over-240'],
+  stroller: ['true', 'false'],
+  family: ['true', 'false'],
+}
+
+/** The fields of a catalogue entry that the rules read (the catalogue itself is input data). */
+export type Entry = {
+  name: string
+  location: string
+  province: string
+  description: string
+  difficulty: string
+  duration: string
+  strollerFriendly: boolean
+  familyFriendly: boolean
+}
+
+// ---------------------------------------------------------------------------------------------
+// §5: which entries a set of filters leaves
+
+/**
+ * A duration in minutes: its first number (a decimal comma or point is part of it, as the README
+ * says: '2,5 ore' is 150), times 60 when the text speaks of 'ore' or 'hour'; no number is 0.
+ */
+function durationMinutes(duration: string): number {
+  const first = /\d+(?:[.,]\d+)?/.exec(duration)
+  if (first === null) return 0
+  const value = Number.parseFloat(first[0].replace(',', '.'))
+  const text = duration.toLowerCase()
+  return text.includes('ore') || text.includes('hour') ? value * 60 : value
+}
+
+/** The bands: up to 30, over 30 up to 60, over 60 up to 120, over 120 up to 240, over 240. */
+function durationBand(minutes: number): string {
+  if (minutes <= 30) return 'up-to-30'
+  if (minutes <= 60) return '30-60'
+  if (minutes <= 120) return '60-120'
+  if (minutes <= 240) return '120-240'
+  return 'over-240'
+}
+
+const containsIgnoringCase = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase())
+
+/** Every active filter must hold: a filter at 'all' (or an empty search) holds for every entry. */
+function satisfies(entry: Entry, filters: Filters): boolean {
+  const { q, difficulty, province, duration, stroller, family } = filters
+  return (
+    (q === '' ||
+      [entry.name, entry.location, entry.province, entry.description].some((field) =>
+        containsIgnoringCase(field, q),
+      )) &&
+    (difficulty === ALL || entry.difficulty === difficulty) &&
+    (province === ALL || containsIgnoringCase(entry.province, province)) &&
+    (duration === ALL || durationBand(durationMinutes(entry.duration)) === duration) &&
+    (stroller === ALL || String(entry.strollerFriendly) === stroller) &&
+    (family === ALL || String(entry.familyFriendly) === family)
+  )
+}
+
+/** The names the grid shows, in catalogue order. */
+export function expectedNames(catalogue: readonly Entry[], filters: Filters): string[] {
+  return catalogue.filter((entry) => satisfies(entry, filters)).map((entry) => entry.name)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The URL contract
+
+/** The query of a filtered view: the contract's parameters in order, only those off their default. */
+export function expectedQuery(filters: Filters): [string, string][] {
+  return URL_PARAMS.filter((param) => filters[param] !== DEFAULT_FILTERS[param]).map((param) => [param, filters[param]])
+}
+
+export const sameFilters = (a: Filters, b: Filters) => URL_PARAMS.every((param) => a[param] === b[param])
+
+// ---------------------------------------------------------------------------------------------
+// §4 and §7: what a visit reports, and the history it leaves
+
+type ReportedEvent = { name: string; payload: Record<string, string | number> }
+
+/**
+ * A reset on a page that shows no filter reports filters_reset today; an open issue is to report
+ * nothing then. The expectation lives here only, so following that change is a one-line edit.
+ */
+const RESET_OF_AN_UNFILTERED_PAGE_IS_REPORTED = true
+
+/** Spec §9: a search is reported this long after the last change of its text. */
+const SEARCH_REPORT_DELAY_MS = 1000
+
+/** An entry of the tab's history: the filters its URL carries, and the document it belongs to. */
+type HistoryEntry = { filters: Filters; document: number }
+
+/**
+ * The visitor's side of the home page: what it shows, the tab's history and what has been
+ * reported so far. Every action below is one thing a visitor does, with its consequences as
+ * the spec and the README state them.
+ */
+export type Visit = {
+  readonly history: readonly HistoryEntry[]
+  /** The history entry on screen. */
+  readonly at: number
+  /** The page's clock, in milliseconds since the visit began. */
+  readonly now: number
+  /** When the text typed last is to be reported, while that is still to come. */
+  readonly reportAt: number | undefined
+  readonly reported: readonly ReportedEvent[]
+}
+
+export function firstVisit(filters: Filters): Visit {
+  return { history: [{ filters, document: 0 }], at: 0, now: 0, reportAt: undefined, reported: [] }
+}
+
+export const shownFilters = (visit: Visit): Filters => entryAt(visit, visit.at).filters
+
+export const canGoBack = (visit: Visit) => visit.at > 0
+export const canGoForward = (visit: Visit) => visit.at < visit.history.length - 1
+
+/** Whether going `step` entries through the history loads another document (a page load, not a URL change). */
+export const crossesDocument = (visit: Visit, step: -1 | 1) =>
+  entryAt(visit, visit.at + step).document !== entryAt(visit, visit.at).document
+
+function entryAt(visit: Visit, index: number): HistoryEntry {
+  const entry = visit.history[index]
+  if (entry === undefined) throw new Error(`The history has no entry ${index}`)
+  return entry
+}
+
+/** A new entry after the current one; the entries ahead of it are gone, as in any browser. */
+function pushed(visit: Visit, filters: Filters, document = entryAt(visit, visit.at).document): Visit {
+  return { ...visit, history: [...visit.history.slice(0, visit.at + 1), { filters, document }], at: visit.at + 1 }
+}
+
+function replaced(visit: Visit, filters: Filters): Visit {
+  const history = [...visit.history]
+  history[visit.at] = { ...entryAt(visit, visit.at), filters }
+  return { ...visit, history }
+}
+
+const withReports = (visit: Visit, ...events: ReportedEvent[]): Visit => ({
+  ...visit,
+  reported: [...visit.reported, ...events],
+})
+
+/**
+ * The visitor types `q` (the whole text of the box). A burst of typing lasts while its report is
+ * still to come: its first keystroke makes a history entry, later ones rewrite it (README: one
+ * entry per burst). Each keystroke puts the report off; a blank text is never reported (spec §5).
+ */
+export function typed(visit: Visit, q: string): Visit {
+  const filters = shownFilters(visit)
+  if (q === filters.q) return visit
+  const next = { ...filters, q }
+  const written = visit.reportAt === undefined ? pushed(visit, next) : replaced(visit, next)
+  return { ...written, reportAt: q.trim() === '' ? undefined : visit.now + SEARCH_REPORT_DELAY_MS }
+}
+
+/** The visitor picks a value in a select: a new entry, filter_change, and family_filter for a family or stroller value. */
+export function picked(visit: Visit, select: SelectName, value: string): Visit {
+  const filters = shownFilters(visit)
+  if (filters[select] === value) return visit
+  const next = { ...filters, [select]: value }
+  const change: ReportedEvent = { name: 'filter_change', payload: { filter_type: select, filter_value: value } }
+  const suitability: ReportedEvent[] =
+    (select === 'family' || select === 'stroller') && value !== ALL
+      ? [{ name: 'family_filter', payload: { family_friendly: next.family, stroller_friendly: next.stroller } }]
+      : []
+  // Picking a filter is no keystroke: a search report still to come comes on time, counting the new results.
+  return withReports(pushed(visit, next), change, ...suitability)
+}
+
+/**
+ * The visitor resets the filters. An unfiltered page keeps its URL, so no entry is made. The
+ * search text is now empty, so a search report still to come has nothing left to report.
+ */
+export function reset(visit: Visit): Visit {
+  const unfiltered = sameFilters(shownFilters(visit), DEFAULT_FILTERS)
+  const written = unfiltered ? visit : pushed(visit, { ...DEFAULT_FILTERS })
+  const report = !unfiltered || RESET_OF_AN_UNFILTERED_PAGE_IS_REPORTED ? [{ name: 'filters_reset', payload: {} }] : []
+  return withReports({ ...written, reportAt: undefined }, ...report)
+}
+
+/** Time passes without input: a search report that falls due meanwhile is sent, with the results shown then. */
+export function timePassed(visit: Visit, ms: number, catalogue: readonly Entry[]): Visit {
+  const now = visit.now + ms
+  if (visit.reportAt === undefined || visit.reportAt > now) return { ...visit, now }
+  const filters = shownFilters(visit)
+  const report = {
+    name: 'search',
+    payload: { search_term: filters.q.trim(), results_count: expectedNames(catalogue, filters).length },
+  }
+  return withReports({ ...visit, now, reportAt: undefined }, report)
+}
+
+/**
+ * Back or Forward. A URL change reports nothing: the page follows the URL, and the text typed on
+ * the entry left behind is not reported either. Only an entry showing exactly what is on screen
+ * changes nothing, so the report of its text stays due; another document never sends the old
+ * page's reports.
+ */
+export function wentThroughHistory(visit: Visit, step: -1 | 1): Visit {
+  const from = entryAt(visit, visit.at)
+  const to = entryAt(visit, visit.at + step)
+  const nothingChanged = to.document === from.document && sameFilters(to.filters, from.filters)
+  return { ...visit, at: visit.at + step, reportAt: nothingChanged ? visit.reportAt : undefined }
+}
+
+/** A link pasted into the address bar: a new document, so nothing of the old page is reported any more. */
+export function openedLink(visit: Visit, filters: Filters): Visit {
+  const document = Math.max(...visit.history.map((entry) => entry.document)) + 1
+  return { ...pushed(visit, filters, document), reportAt: undefined }
+}
