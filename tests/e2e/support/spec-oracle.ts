@@ -111,11 +111,8 @@ export const sameFilters = (a: Filters, b: Filters) => URL_PARAMS.every((param) 
 
 type ReportedEvent = { name: string; payload: Record<string, string | number> }
 
-/**
- * A reset on a page that shows no filter reports filters_reset today; an open issue is to report
- * nothing then. The expectation lives here only, so following that change is a one-line edit.
- */
-const RESET_OF_AN_UNFILTERED_PAGE_IS_REPORTED = true
+/** A reset on a page that shows no filter changes nothing, so it reports nothing either. */
+const RESET_OF_AN_UNFILTERED_PAGE_IS_REPORTED = false
 
 /** Spec §9: a search is reported this long after the last change of its text. */
 const SEARCH_REPORT_DELAY_MS = 1000
