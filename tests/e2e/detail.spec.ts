@@ -134,6 +134,36 @@ test.describe('detail page', () => {
       ])
   })
 
+  test('every arrival at a detail URL is one view: a link, a language switch, Back, Forward, a reload', async ({
+    page,
+  }) => {
+    await installFakeGtag(page)
+    await page.goto('/')
+    await waitForApp(page)
+    const views = async () =>
+      (await trackedEvents(page)).filter((event) => event.name === 'waterfall_view').map((event) => event.payload)
+    const cenghen = { waterfall_name: 'Cascata del Cenghen', waterfall_id: '3', province: 'Lecco' }
+    await page
+      .getByRole('link', { name: /Scopri come arrivare/ })
+      .nth(2)
+      .click()
+    await expect.poll(views).toEqual([cenghen])
+    await page.getByRole('link', { name: /English/ }).click()
+    await expect(page).toHaveURL('/en/waterfall/3')
+    await expect.poll(views).toEqual([cenghen, cenghen])
+    await page.getByRole('link', { name: /Italiano/ }).click()
+    await expect.poll(views).toEqual([cenghen, cenghen, cenghen])
+    await page.goBack()
+    await expect(page).toHaveURL('/en/waterfall/3')
+    await expect.poll(views).toHaveLength(4)
+    await page.goForward()
+    await expect(page).toHaveURL('/waterfall/3')
+    await expect.poll(views).toHaveLength(5)
+    // Nothing more comes for the same arrival.
+    await page.waitForTimeout(300)
+    expect(await views()).toHaveLength(5)
+  })
+
   test('the back link returns to the list the visitor came from, filters included', async ({ page }) => {
     await page.goto('/en?difficulty=Medio&family=true')
     await waitForApp(page)

@@ -1,17 +1,22 @@
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useTracker } from '../../analytics/tracker-context'
 import type { WaterfallEntry } from '../../catalogue/schema'
 
 /**
- * Reports waterfall_view once per view, even when React runs effects twice in development.
+ * Reports waterfall_view once per arrival at a detail URL: a direct load, a link, Back or Forward,
+ * a language switch. Each arrival is a history entry of its own (its key), whatever is already
+ * cached or mounted; React running effects twice in development is still one arrival.
  * The name is the Italian one on both languages' pages, so each waterfall has one name in reports.
  */
 export function useReportView(waterfall: WaterfallEntry) {
   const tracker = useTracker()
-  const reportedId = useRef<string>(undefined)
+  const arrival = useRouterState({ select: (state) => state.location.state.__TSR_key })
+  const reported = useRef<string>(undefined)
   useEffect(() => {
-    if (reportedId.current === waterfall.id) return
-    reportedId.current = waterfall.id
+    const key = `${arrival}:${waterfall.id}`
+    if (reported.current === key) return
+    reported.current = key
     tracker.track({
       name: 'waterfall_view',
       payload: {
@@ -20,5 +25,5 @@ export function useReportView(waterfall: WaterfallEntry) {
         province: waterfall.province,
       },
     })
-  }, [tracker, waterfall])
+  }, [arrival, tracker, waterfall])
 }
