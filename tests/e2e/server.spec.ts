@@ -287,6 +287,23 @@ test('the compressed copies are not files of their own, nor in the service worke
   expect(worker).not.toMatch(/"[^"]+\.(?:br|gz)"/)
 })
 
+/** The URLs the offline worker keeps, as scripts/build/service-worker.ts wrote them into dist/sw.js. */
+function offlineRelease(): Record<'pages' | 'notFoundPages' | 'data' | 'files', string[]> {
+  const json = /^const RELEASE = (\{.*\})$/m.exec(readFileSync(join(DIST, 'sw.js'), 'utf8'))?.[1]
+  expect(json, 'dist/sw.js names the files of its release').toBeDefined()
+  return JSON.parse(json ?? '{}')
+}
+
+test('every URL the offline worker keeps answers as it expects: 404 for the not-found pages, 200 for the rest', async ({
+  request,
+}) => {
+  // The worker's install fails on any other status, and the site would not work offline.
+  const { pages, notFoundPages, data, files } = offlineRelease()
+  expect(notFoundPages.length).toBeGreaterThan(0)
+  for (const url of notFoundPages) expect((await request.get(url)).status(), url).toBe(404)
+  for (const url of [...pages, ...data, ...files]) expect((await request.get(url)).status(), url).toBe(200)
+})
+
 test('If-None-Match compares weakly, takes lists and *, and the 304 keeps ETag, Cache-Control and Vary', async ({
   request,
 }) => {
