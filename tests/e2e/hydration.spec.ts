@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { waitForApp } from './support/home'
 
 function collectProblems(page: Page): string[] {
   const problems: string[] = []
@@ -21,13 +22,58 @@ const headSnapshot = (page: Page) =>
     ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
   }))
 
-for (const path of ['/', '/en', '/waterfall/1', '/en/waterfall/11']) {
-  test(`${path} hydrates its prerendered HTML without a warning`, async ({ page }) => {
+/**
+ * Keeps hold of every element of the prerendered page as soon as it is parsed, before any script
+ * runs (module scripts run after 'interactive'), to tell later whether hydration kept them.
+ * Resource tags are left out: React hoists them rather than hydrating them in place.
+ */
+async function holdPrerenderedElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        const elements = document.querySelectorAll('#app *:not(link, meta, style, script, title)')
+        Object.assign(window, { __prerendered: [...elements] })
+      }
+    })
+  })
+}
+
+/** How many prerendered elements were held, and how many of them are no longer in the page. */
+const prerenderedElements = (page: Page) =>
+  page.evaluate(() => {
+    const held = (window as unknown as { __prerendered: Element[] }).__prerendered
+    return { held: held.length, gone: held.filter((element) => !element.isConnected).length }
+  })
+
+/** Marks the document on screen: a client-side navigation keeps the mark, a document load drops it. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+
+const PRERENDERED_PAGES = [
+  { path: '/', otherLanguage: '/en', switchTo: /English/ },
+  { path: '/en', otherLanguage: '/', switchTo: /Italiano/ },
+  { path: '/waterfall/1', otherLanguage: '/en/waterfall/1', switchTo: /English/ },
+  { path: '/en/waterfall/11', otherLanguage: '/waterfall/11', switchTo: /Italiano/ },
+]
+
+for (const { path, otherLanguage, switchTo } of PRERENDERED_PAGES) {
+  test(`${path} hydrates its prerendered HTML: the same elements, no warning, and they answer`, async ({ page }) => {
     const problems = collectProblems(page)
+    await holdPrerenderedElements(page)
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('data-prerendered', path)
-    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true')
-    await page.waitForLoadState('networkidle')
+    await waitForApp(page)
+    // Hydrated, not rendered afresh: the app now owns the page, and its elements are still the
+    // prerendered ones.
+    const { held, gone } = await prerenderedElements(page)
+    expect(held).toBeGreaterThan(0)
+    expect(gone).toBe(0)
+    // Taken over: the language switch is now the app's link, which navigates without a page load.
+    await markDocument(page)
+    await page.getByRole('link', { name: switchTo }).click()
+    await expect(page).toHaveURL(otherLanguage)
+    expect(await isSameDocument(page)).toBe(true)
     expect(problems).toEqual([])
   })
 }
@@ -35,6 +81,9 @@ for (const path of ['/', '/en', '/waterfall/1', '/en/waterfall/11']) {
 test('client-side navigation replaces every head tag, leaving none behind or doubled', async ({ page }) => {
   const problems = collectProblems(page)
   await page.goto('/en')
+  // The links are the app's once it has taken the page over; before that, a click loads a new page.
+  await waitForApp(page)
+  await markDocument(page)
   expect(await headSnapshot(page)).toEqual({
     title: 'Lombardy Waterfalls',
     canonical: ['https://cascatelombardia.it/en'],
@@ -69,6 +118,7 @@ test('client-side navigation replaces every head tag, leaving none behind or dou
   await page.goBack()
   await expect(page).toHaveURL('/en')
   await expect.poll(() => headSnapshot(page)).toMatchObject({ title: 'Lombardy Waterfalls', jsonLdTypes: ['WebSite'] })
+  expect(await isSameDocument(page)).toBe(true)
   expect(problems).toEqual([])
 })
 
@@ -87,8 +137,10 @@ test('a filtered URL starts from the home HTML and never shows the unfiltered li
     requestAnimationFrame(tick)
   })
   await page.goto('/?difficulty=Difficile')
+  await waitForApp(page)
   await expect(page.getByTestId('results-grid').getByRole('article')).toHaveCount(1)
-  await page.waitForTimeout(300)
-  expect(seen.length).toBeGreaterThan(0)
+  // The takeover is when a wrong list could flash; watch a few more frames painted after it.
+  const framesBefore = seen.length
+  await expect.poll(() => seen.length).toBeGreaterThan(framesBefore + 5)
   expect(new Set(seen)).toEqual(new Set([1]))
 })
