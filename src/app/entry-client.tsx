@@ -30,9 +30,8 @@ if (!container) throw new Error('The #app element is missing from index.html')
 // A list URL is cleaned once, before the router reads it: parameters in the contract's order,
 // invalid values and unknown keys dropped. Cleaning is idempotent, so this is the only step.
 const { pathname, search, hash } = window.location
-if (isListPath(pathname) && cleanSearchString(search) !== search) {
-  window.history.replaceState(window.history.state, '', `${pathname}${cleanSearchString(search)}${hash}`)
-}
+const cleanSearch = isListPath(pathname) ? cleanSearchString(search) : search
+if (cleanSearch !== search) window.history.replaceState(window.history.state, '', `${pathname}${cleanSearch}${hash}`)
 
 // TanStack Query's defaults are spec §9's constants (see app/query-defaults.test.ts).
 const queryClient = new QueryClient()
