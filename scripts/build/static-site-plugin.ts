@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
+import { catalogueDocumentSchema } from '../../src/catalogue/schema'
 import { LOCALES, type Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { THEME_COLOR } from '../../src/constants'
@@ -16,8 +17,15 @@ function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }
 
+/**
+ * The catalogue as pages read it, checked against the page schema here: the data files and the
+ * catalogue embedded in every prerendered page come from this one document, so a page can
+ * trust its own embedded copy (see app/entry-client.tsx).
+ */
 function catalogueJson(locale: Locale): string {
-  return JSON.stringify(buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), locale))
+  return JSON.stringify(
+    catalogueDocumentSchema.parse(buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), locale)),
+  )
 }
 
 function sitemapXml(origin: string, pairs: readonly [string, string][]): string {
@@ -48,7 +56,7 @@ function webManifest(locale: Locale): string {
     // One id per language: installed, each is an app of its own, named in its language.
     id: startUrl,
     name: messages.siteTitle,
-    short_name: messages.siteTitle,
+    short_name: messages.appShortName,
     description: messages.homeMetaDescription(WATERFALL_SOURCES.length),
     lang: locale,
     start_url: startUrl,

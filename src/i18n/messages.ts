@@ -7,6 +7,8 @@ import type { DurationBand } from '../features/finder/duration'
  */
 const it = {
   siteTitle: 'Cascate Lombardia',
+  /** The name under an installed app's icon: at most 12 characters, so a home screen shows it whole. */
+  appShortName: 'Cascate',
   skipToContent: 'Vai al contenuto',
   languageSwitchLabel: 'Lingua',
   switchToItalian: 'Ita',
@@ -200,6 +202,7 @@ export type Messages = Widen<typeof it>
 
 const en: Messages = {
   siteTitle: 'Lombardy Waterfalls',
+  appShortName: 'Waterfalls',
   skipToContent: 'Skip to content',
   languageSwitchLabel: 'Language',
   switchToItalian: 'Ita',

@@ -63,14 +63,17 @@ test('the manifest makes the site installable, with names in the page language',
   // Installability is only judged outside incognito, hence a real profile.
   const context = await openProfile()
   const page = await context.newPage()
-  for (const [path, name, startUrl] of [
-    ['/', 'Cascate Lombardia', '/'],
-    ['/en/waterfall/2', 'Lombardy Waterfalls', '/en'],
+  for (const [path, name, shortName, startUrl] of [
+    ['/', 'Cascate Lombardia', 'Cascate', '/'],
+    ['/en/waterfall/2', 'Lombardy Waterfalls', 'Waterfalls', '/en'],
   ] as const) {
     await page.goto(path)
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
     const manifest = await (await page.request.get(href ?? '')).json()
     expect(manifest).toMatchObject({ id: startUrl, name, start_url: startUrl, theme_color: '#1e40af' })
+    // Under an icon, a home screen shows about 12 characters whole.
+    expect(manifest.short_name).toBe(shortName)
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12)
     expect(manifest.icons).toContainEqual(expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }))
     await page.evaluate(() => navigator.serviceWorker.ready)
     const cdp = await page.context().newCDPSession(page)
