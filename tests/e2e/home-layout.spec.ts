@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { contentYear } from '../../src/catalogue/content-year'
 import type { Locale } from '../../src/catalogue/vocabulary'
+import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { CONTACT_EMAIL } from '../../src/constants'
 import { MESSAGES } from '../../src/i18n/messages'
 import { CATALOGUE, collectPageErrors, expectResults, FAST_POLL, homePage, openHome } from './support/home'
@@ -64,17 +66,6 @@ const FLOW_TERM: Record<Locale, string> = { it: 'Portata', en: 'Flow' }
 const DIFFICULTY_LABELS: Record<Locale, Record<string, string>> = {
   it: { Facile: 'Facile', Medio: 'Medio', Difficile: 'Difficile' },
   en: { Facile: 'Easy', Medio: 'Moderate', Difficile: 'Hard' },
-}
-
-/** The family and stroller badge buttons of a card, and their tooltips. */
-function suitabilityBadges(card: Locator) {
-  const badge = (kind: 'family' | 'stroller') => card.locator(`li[data-suitability="${kind}"]`)
-  return {
-    familyButton: badge('family').getByRole('button'),
-    strollerButton: badge('stroller').getByRole('button'),
-    familyTip: badge('family').locator('[role="tooltip"]'),
-    strollerTip: badge('stroller').locator('[role="tooltip"]'),
-  }
 }
 
 test.describe('home page layout and content', () => {
@@ -272,69 +263,8 @@ test.describe('home page layout and content', () => {
     }
   })
 
-  test('tooltips: hover opens after 700 ms, the next badge opens at once', async ({ page }) => {
-    // The page's clock, paused once the app is in and moved by the test: the delays are measured
-    // exactly, and a busy machine cannot stretch them.
-    await page.clock.install()
-    const home = await openHome(page, '/')
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
-    const card = home.cards.first()
-    const { familyButton, strollerButton, familyTip, strollerTip } = suitabilityBadges(card)
-    await expect(familyTip).toHaveText(MESSAGES.it.familyTooltip)
-    await expect(strollerTip).toHaveText(MESSAGES.it.strollerTooltip)
-    await expect(familyButton).toHaveAttribute('aria-describedby', (await familyTip.getAttribute('id')) ?? 'missing')
-    await expect(familyButton).toHaveAccessibleDescription(MESSAGES.it.familyTooltip)
-    await card.scrollIntoViewIfNeeded()
-
-    /** Hovers a badge whose tooltip must wait the full open delay: still closed at 690 ms, open at 710 ms. */
-    const expectDelayedOpen = async (button: Locator, tip: Locator) => {
-      await button.hover()
-      await page.clock.runFor(690)
-      await expect(tip).toBeHidden()
-      await page.clock.runFor(20)
-      await expect(tip).toBeVisible()
-    }
-
-    await expect(familyTip).toBeHidden()
-    await expectDelayedOpen(familyButton, familyTip)
-
-    // Straight on to the next badge: it opens at once, the first one closes.
-    await strollerButton.hover()
-    await page.clock.runFor(10)
-    await expect(strollerTip).toBeVisible()
-    await expect(familyTip).toBeHidden()
-
-    // Away from every badge, and back only after the 300 ms grace: the full delay again.
-    await page.mouse.move(0, 0)
-    await page.clock.runFor(10)
-    await expect(strollerTip).toBeHidden()
-    await page.clock.runFor(400)
-    await expectDelayedOpen(strollerButton, strollerTip)
-  })
-
-  test('tooltips: keyboard focus opens at once, Escape closes', async ({ page }) => {
-    const home = await openHome(page, '/')
-    const { familyButton, strollerButton, familyTip, strollerTip } = suitabilityBadges(home.cards.first())
-
-    await home.resetButton.focus()
-    await page.keyboard.press('Tab')
-    await expect(familyButton).toBeFocused()
-    await expect(familyTip).toBeVisible({ timeout: 300 })
-    await expect(familyTip).toHaveText(MESSAGES.it.familyTooltip)
-    await page.keyboard.press('Escape')
-    await expect(familyTip).toBeHidden()
-    await expect(familyButton).toBeFocused()
-
-    await page.keyboard.press('Tab')
-    await expect(strollerButton).toBeFocused()
-    await expect(strollerTip).toBeVisible({ timeout: 300 })
-    await expect(familyTip).toBeHidden()
-    await page.keyboard.press('Escape')
-    await expect(strollerTip).toBeHidden()
-  })
-
   test('the footer on the home and detail pages, in both languages', async ({ page }) => {
-    const year = new Date().getFullYear()
+    const year = contentYear(WATERFALL_SOURCES)
     for (const [path, locale] of [
       ['/', 'it'],
       ['/en', 'en'],
