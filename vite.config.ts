@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { BUILD_CONSTANTS } from './scripts/build/build-constants'
 import { staticSite } from './scripts/build/static-site-plugin'
 
 export default defineConfig({
@@ -17,6 +18,7 @@ export default defineConfig({
     tailwindcss(),
     staticSite(),
   ],
+  define: BUILD_CONSTANTS,
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   // Every browser that runs ES2022 modules knows modulepreload: the polyfill would be dead weight

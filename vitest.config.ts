@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { BUILD_CONSTANTS } from './scripts/build/build-constants'
 
 export default defineConfig({
   plugins: [react()],
+  define: BUILD_CONSTANTS,
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',

@@ -1,4 +1,5 @@
 import { useHead } from '@unhead/react'
+import { useMarkTakenOver } from '../app/taken-over'
 import { LOCALES, type Locale } from '../catalogue/vocabulary'
 import { useLocale, useMessages } from '../i18n/locale'
 import { absoluteUrl, capDescription, capTitle, pageUrl, SOCIAL_IMAGE_PATH, serializeJsonLd } from './site'
@@ -17,8 +18,12 @@ type PageHead = {
 
 const OG_LOCALE: Record<Locale, string> = { it: 'it_IT', en: 'en_GB' }
 
-/** Every head tag of a page, through unhead only. */
+/**
+ * Every head tag of a page, through unhead only. Every page calls this once, so it is also where
+ * a page says the app has taken it over.
+ */
 export function usePageHead({ title, description, italianPath, image, jsonLd = [], noindex = false }: PageHead) {
+  useMarkTakenOver()
   const locale = useLocale()
   const messages = useMessages()
   const fullTitle = capTitle(title ? `${title} | ${messages.siteTitle}` : messages.siteTitle)

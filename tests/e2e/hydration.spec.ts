@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
+import { contentYear } from '../../src/catalogue/content-year'
+import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { waitForApp } from './support/home'
 
 function collectProblems(page: Page): string[] {
@@ -77,6 +79,20 @@ for (const { path, otherLanguage, switchTo } of PRERENDERED_PAGES) {
     expect(problems).toEqual([])
   })
 }
+
+test('a visit in a later year than the content hydrates without a mismatch: the footer keeps the content year', async ({
+  page,
+}) => {
+  const problems = collectProblems(page)
+  await holdPrerenderedElements(page)
+  await page.clock.setSystemTime(new Date(`${contentYear(WATERFALL_SOURCES) + 5}-03-01T10:00:00Z`))
+  await page.goto('/')
+  await waitForApp(page)
+  const { gone } = await prerenderedElements(page)
+  expect(gone).toBe(0)
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${contentYear(WATERFALL_SOURCES)} `)
+  expect(problems).toEqual([])
+})
 
 test('client-side navigation replaces every head tag, leaving none behind or doubled', async ({ page }) => {
   const problems = collectProblems(page)

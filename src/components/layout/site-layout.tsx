@@ -6,7 +6,6 @@ import { SiteHeader } from './site-header'
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const messages = useMessages()
-  useMarkTakenOver()
   useFocusMainOnPageChange()
   return (
     <div className="flex min-h-screen flex-col">
@@ -23,19 +22,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
     </div>
   )
-}
-
-/**
- * Says on <html> that the app has taken over the page: the markup on screen is now its own
- * (index.html's `data-view` stops hiding anything) and its controls work. An effect of the layout
- * runs after those of the page inside it, which may still need to know that the markup they
- * took over was prerendered. Tests and measurements wait for `data-app-ready`.
- */
-function useMarkTakenOver() {
-  useEffect(() => {
-    document.documentElement.dataset.view = 'app'
-    document.documentElement.dataset.appReady = 'true'
-  }, [])
 }
 
 /**
