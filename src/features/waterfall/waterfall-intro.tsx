@@ -23,7 +23,10 @@ export function WaterfallIntro({ waterfall }: { waterfall: WaterfallEntry }) {
         )}
       </figure>
       <header className="space-y-3">
-        <h1 className="text-3xl font-bold text-brand-900">{waterfall.name}</h1>
+        {/* A one-word name longer than a phone is wide breaks rather than runs past the screen. */}
+        <h1 className="text-2xl font-bold text-balance text-brand-900 [overflow-wrap:anywhere] sm:text-3xl">
+          {waterfall.name}
+        </h1>
         {familyNote && (
           <p data-testid="family-note" className="rounded-lg bg-sky-50 px-4 py-2 text-sky-900 ring-1 ring-sky-200">
             {familyNote}
