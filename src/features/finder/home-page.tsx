@@ -17,7 +17,8 @@ import { type FilterSearch, searchFromFilters, stringifySearchObject } from './u
 import { useFilterMachine } from './use-filter-machine'
 import { WhyChooseUs } from './why-choose-us'
 
-export function HomePage({ search }: { search: FilterSearch }) {
+/** The home page; `initialSearch` is the URL's filters when it opened (see the home route). */
+export const HomePage = memo(function HomePage({ initialSearch }: { initialSearch: FilterSearch }) {
   const locale = useLocale()
   const messages = useMessages()
   const { data: waterfalls } = useSuspenseQuery(catalogueQueryOptions(locale))
@@ -31,24 +32,24 @@ export function HomePage({ search }: { search: FilterSearch }) {
         <p className="max-w-3xl text-lg text-slate-700">{messages.heroText(waterfalls.length)}</p>
       </section>
       <HomeHead count={waterfalls.length} />
-      <WaterfallFinder search={search} waterfalls={waterfalls} />
+      <WaterfallFinder initialSearch={initialSearch} waterfalls={waterfalls} />
       <WhyChooseUs />
     </div>
   )
-}
+})
 
-type FinderProps = { search: FilterSearch; waterfalls: readonly Waterfall[] }
+type FinderProps = { initialSearch: FilterSearch; waterfalls: readonly Waterfall[] }
 
 /**
  * The search box, the filters and their results: the filter machine's part of the page. A
  * component of its own, apart from the catalogue query, so that hydrating the page is two
  * shorter pieces of work React can pause between, not one long task.
  */
-function WaterfallFinder({ search, waterfalls }: FinderProps) {
+function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
   const locale = useLocale()
   const tracker = useTracker()
   const listPath = localizedPath(locale, '/')
-  const { filters, results, send } = useFilterMachine(search, listPath, waterfalls, tracker)
+  const { filters, results, send } = useFilterMachine(initialSearch, listPath, waterfalls, tracker)
   // Typing paints the box at once; the list follows in a render React runs right after, and
   // drops for a newer keystroke that arrives meanwhile.
   const deferredResults = useDeferredValue(results)

@@ -15,7 +15,7 @@ import { useUrlSync } from './url-sync'
  * URL through url-sync.ts, and its analytics go to the tracker.
  */
 export function useFilterMachine(
-  search: FilterSearch,
+  initialSearch: FilterSearch,
   pathname: string,
   waterfalls: readonly Waterfall[],
   tracker: Tracker,
@@ -25,7 +25,7 @@ export function useFilterMachine(
   catalogue.current = waterfalls
   const actor = useActorRef(filterMachine, {
     input: {
-      filters: filtersFromSearch(search),
+      filters: filtersFromSearch(initialSearch),
       countResults: (filters: Filters) => filterWaterfalls(catalogue.current, filters).length,
     },
     inspect: currentInspector(),

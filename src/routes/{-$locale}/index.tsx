@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useState } from 'react'
 import { catalogueQueryOptions } from '../../catalogue/catalogue-query'
 import { HomePage } from '../../features/finder/home-page'
 import { validateFilterSearch } from '../../features/finder/url-contract'
@@ -13,5 +14,10 @@ export const Route = createFileRoute('/{-$locale}/')({
 })
 
 function HomeRoute() {
-  return <HomePage search={Route.useSearch()} />
+  const search = Route.useSearch()
+  // The filter machine starts from the URL's filters and hears of every later URL change from
+  // url-sync.ts, so the page is given the first search only: the URL write that follows each
+  // keystroke does not render the whole page again.
+  const [initialSearch] = useState(search)
+  return <HomePage initialSearch={initialSearch} />
 }
