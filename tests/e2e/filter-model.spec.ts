@@ -68,6 +68,22 @@ async function loadDocument(page: Page, navigate: () => Promise<unknown>): Promi
   await pauseClock(page)
 }
 
+/**
+ * Holds the app's script back until the returned function is called: meanwhile the tab shows the
+ * prerendered page, as on a slow phone while the app is on its way.
+ */
+async function holdAppBack(page: Page): Promise<() => void> {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await gate
+    await route.continue()
+  })
+  return release
+}
+
 const linkTo = (filters: Filters) => {
   const query = new URLSearchParams(expectedQuery(filters)).toString()
   return query === '' ? '/' : `/?${query}`
@@ -191,6 +207,35 @@ for (const [index, steps] of paths.entries()) {
     await pauseClock(page)
     await expectPageToShow(page, firstVisit(DEFAULT_FILTERS))
     for (const step of steps) {
+      await test.step(label(step.move), async () => {
+        await perform(page, step)
+        await expectPageToShow(page, step.after)
+      })
+    }
+    expect(errors).toEqual([])
+  })
+}
+
+// Start-up: a visitor may choose a filter on the prerendered page before the app has arrived.
+// Each path that begins with a choice is walked again with that first move made then; the app,
+// once in, must show and report exactly what it would have, and the rest of the path follows.
+for (const [index, [first, ...rest]] of paths.entries()) {
+  if (first?.move.type !== 'pick') continue
+  const title = [first, ...rest].map(({ move }) => label(move)).join(' → ')
+  test(`model path ${index + 1}, its first move made before the app starts: ${title}`, async ({ page }) => {
+    const errors = collectPageErrors(page)
+    await installTabTracker(page)
+    await page.clock.install()
+    const releaseApp = await holdAppBack(page)
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-view', 'final')
+    await perform(page, first)
+    await expect(page.locator('html[data-app-ready]')).not.toBeAttached()
+    releaseApp()
+    await waitForApp(page)
+    await pauseClock(page)
+    await expectPageToShow(page, first.after)
+    for (const step of rest) {
       await test.step(label(step.move), async () => {
         await perform(page, step)
         await expectPageToShow(page, step.after)
