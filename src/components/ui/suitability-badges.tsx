@@ -1,5 +1,6 @@
 import type { Waterfall } from '../../catalogue/schema'
 import { useMessages } from '../../i18n/locale'
+import { FamilyIcon, StrollerIcon } from './icons'
 import { Tooltip } from './tooltip'
 
 /** Family and stroller suitability, each spelled out in words (the icon only repeats it). */
@@ -15,14 +16,14 @@ export function SuitabilityBadges({
       yes: waterfall.familyFriendly,
       label: waterfall.familyFriendly ? messages.familyFriendly : messages.notFamilyFriendly,
       tooltip: waterfall.familyFriendly ? messages.familyTooltip : messages.notFamilyTooltip,
-      icon: '👨‍👩‍👧',
+      icon: <FamilyIcon />,
     },
     {
       key: 'stroller',
       yes: waterfall.strollerFriendly,
       label: waterfall.strollerFriendly ? messages.strollerFriendly : messages.notStrollerFriendly,
       tooltip: waterfall.strollerFriendly ? messages.strollerTooltip : messages.notStrollerTooltip,
-      icon: '👶',
+      icon: <StrollerIcon />,
     },
   ]
   return (
@@ -35,7 +36,7 @@ export function SuitabilityBadges({
                 badge.yes ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-700'
               }`}
             >
-              <span aria-hidden="true">{badge.icon}</span>
+              {badge.icon}
               {badge.label}
             </span>
           </Tooltip>

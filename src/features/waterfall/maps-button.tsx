@@ -1,5 +1,6 @@
 import { useTracker } from '../../analytics/tracker-context'
 import type { WaterfallEntry } from '../../catalogue/schema'
+import { PinIcon } from '../../components/ui/icons'
 import { useMessages } from '../../i18n/locale'
 import { mapsSearchUrl } from './maps-link'
 
@@ -23,8 +24,8 @@ export function MapsButton({ waterfall }: { waterfall: WaterfallEntry }) {
       }
       className="mt-3 inline-flex flex-col rounded-lg bg-brand-800 px-4 py-2 text-white hover:bg-brand-900"
     >
-      <span className="font-semibold">
-        <span aria-hidden="true">📍 </span>
+      <span className="inline-flex items-center gap-1.5 font-semibold">
+        <PinIcon />
         {waterfall.location}
       </span>{' '}
       <span className="text-sm">
