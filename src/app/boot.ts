@@ -1,3 +1,4 @@
+import { loadMessages, localeOfPath } from '../i18n/messages-loader'
 import './styles.css'
 
 /**
@@ -26,6 +27,8 @@ function start(): void {
   clearTimeout(fallback)
   window.removeEventListener('load', start)
   for (const type of INTERACTIONS) window.removeEventListener(type, start, true)
+  // The page's language travels alongside the app rather than after it.
+  loadMessages(localeOfPath(window.location.pathname)).catch(() => {})
   void import('./entry-client')
 }
 

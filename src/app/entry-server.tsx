@@ -6,6 +6,7 @@ import { CATALOGUE_STATE_ID } from '../catalogue/catalogue-state'
 import type { CatalogueDocument } from '../catalogue/schema'
 import type { Locale } from '../catalogue/vocabulary'
 import { localeFromPathname } from '../i18n/locale'
+import { loadMessages } from '../i18n/messages-loader'
 import { serializeJsonLd } from '../seo/site'
 import { App } from './app'
 import { createAppRouter } from './router'
@@ -23,6 +24,7 @@ export async function prerenderPage(
   documents: Record<Locale, CatalogueDocument>,
 ): Promise<PrerenderedPage> {
   const document = documents[localeFromPathname(path)]
+  await loadMessages(document.locale)
   // On the server, TanStack Query keeps data without garbage-collection timers.
   const queryClient = new QueryClient()
   queryClient.setQueryData(catalogueQueryOptions(document.locale).queryKey, document)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatCalendarDate } from './format-date'
+import { MESSAGES } from './messages'
 
 describe('formatCalendarDate', () => {
   it.each([
@@ -10,7 +11,7 @@ describe('formatCalendarDate', () => {
     ['2024-02-29', 'it', '29 febbraio 2024'],
     ['2030-12-31', 'en', '31 December 2030'],
   ] as const)('%s in %s → %s', (iso, locale, expected) => {
-    expect(formatCalendarDate(iso, locale)).toBe(expected)
+    expect(formatCalendarDate(iso, MESSAGES[locale])).toBe(expected)
   })
 
   // The browser's own long date for each month and language, as the reference.
@@ -25,7 +26,7 @@ describe('formatCalendarDate', () => {
   it.each(everyMonth.flatMap((iso) => [[iso, 'it'] as const, [iso, 'en'] as const]))(
     '%s in %s reads as the long date of Intl.DateTimeFormat',
     (iso, locale) => {
-      expect(formatCalendarDate(iso, locale)).toBe(referenceDate(iso, locale))
+      expect(formatCalendarDate(iso, MESSAGES[locale])).toBe(referenceDate(iso, locale))
     },
   )
 })

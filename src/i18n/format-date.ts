@@ -1,5 +1,4 @@
-import type { Locale } from '../catalogue/vocabulary'
-import { MESSAGES } from './messages'
+import type { Messages } from './messages-it'
 
 /**
  * '2026-11-21' → '21 novembre 2026' / '21 November 2026': the long date of both languages, read
@@ -7,7 +6,7 @@ import { MESSAGES } from './messages'
  * with Intl.DateTimeFormat, whose first use loads the locale's calendar data: 84 ms of a detail
  * page's start-up on a phone-speed CPU, for one date.
  */
-export function formatCalendarDate(isoDate: string, locale: Locale): string {
+export function formatCalendarDate(isoDate: string, messages: Pick<Messages, 'monthNames'>): string {
   const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number)
-  return `${day} ${MESSAGES[locale].monthNames[month - 1]} ${year}`
+  return `${day} ${messages.monthNames[month - 1]} ${year}`
 }

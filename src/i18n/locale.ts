@@ -1,11 +1,11 @@
 import { useRouterState } from '@tanstack/react-router'
+import { use } from 'react'
 import { DEFAULT_LOCALE, type Locale } from '../catalogue/vocabulary'
-import { MESSAGES, type Messages } from './messages'
+import type { Messages } from './messages-it'
+import { loadedMessages, loadMessages, localeOfPath } from './messages-loader'
 
 /** English pages live under /en; every other path is Italian. */
-export function localeFromPathname(pathname: string): Locale {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : DEFAULT_LOCALE
-}
+export const localeFromPathname = localeOfPath
 
 /** The locale as the optional `{-$locale}` path segment: Italian has none. */
 export function localeParam(locale: Locale): 'en' | undefined {
@@ -16,8 +16,14 @@ export function useLocale(): Locale {
   return useRouterState({ select: (state) => localeFromPathname(state.location.pathname) })
 }
 
+/**
+ * The page's texts. The page's own language is loaded before the app starts, and the other one
+ * as the visitor reaches for the language switch; should a page still need one that has not
+ * arrived, it waits for it (Suspense) rather than show the wrong language.
+ */
 export function useMessages(): Messages {
-  return MESSAGES[useLocale()]
+  const locale = useLocale()
+  return loadedMessages(locale) ?? use(loadMessages(locale))
 }
 
 /** Home links are "current" on the home page only, not on every page below it. */

@@ -4,6 +4,7 @@ import { useTracker } from '../../analytics/tracker-context'
 import { LOCALES, type Locale } from '../../catalogue/vocabulary'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { pathInLocale } from '../../i18n/locale-path'
+import { loadMessages } from '../../i18n/messages-loader'
 import { isPlainLeftClick } from '../ui/plain-click'
 
 /** Ita/Eng: the same page, with the same filters, in the other language. */
@@ -30,7 +31,16 @@ export function LanguageSwitch() {
             tracker.track({ name: 'language_change', payload: { language: locale } })
             // A detail page keeps the list it was opened from, so its back link does too.
             const { listSearch } = location.state
-            void navigate({ href, resetScroll: false, ...(listSearch !== undefined && { state: { listSearch } }) })
+            // The other language's texts first (usually here already, see below); should they not
+            // come, the link is followed as a plain one.
+            loadMessages(locale).then(
+              () => navigate({ href, resetScroll: false, ...(listSearch !== undefined && { state: { listSearch } }) }),
+              () => window.location.assign(href),
+            )
+          }
+          // Reaching for the link (pointer, touch, keyboard focus) fetches the other language's texts.
+          const prepare = () => {
+            if (!isCurrent) loadMessages(locale).catch(() => {})
           }
           return (
             <li key={locale}>
@@ -40,6 +50,9 @@ export function LanguageSwitch() {
                 lang={locale}
                 aria-current={isCurrent ? 'true' : undefined}
                 onClick={onClick}
+                onPointerEnter={prepare}
+                onPointerDown={prepare}
+                onFocus={prepare}
                 className={`inline-block rounded px-3 py-1.5 text-sm font-semibold focus-visible:outline-white ${
                   isCurrent ? 'bg-white text-brand-800' : 'text-white underline-offset-2 hover:underline'
                 }`}

@@ -1,6 +1,6 @@
 import type { ListedSource, WaterfallDetails } from '../../catalogue/schema'
 import { formatCalendarDate } from '../../i18n/format-date'
-import { useLocale, useMessages } from '../../i18n/locale'
+import { useMessages } from '../../i18n/locale'
 import { sourceYears } from './source-years'
 
 function SourceItem({ source }: { source: ListedSource }) {
@@ -27,10 +27,9 @@ function SourceItem({ source }: { source: ListedSource }) {
 
 /** The pages the entry's facts come from, when the entry was written, and how old its sources are. */
 export function SourcesList({ details }: { details: WaterfallDetails }) {
-  const locale = useLocale()
   const messages = useMessages()
   const { span, undated } = sourceYears(details.sources.map((source) => source.year))
-  const updated = details.updated && formatCalendarDate(details.updated, locale)
+  const updated = details.updated && formatCalendarDate(details.updated, messages)
   return (
     <section aria-labelledby="sources-heading" className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
       <h2 id="sources-heading" className="text-xl font-semibold">
@@ -43,7 +42,7 @@ export function SourcesList({ details }: { details: WaterfallDetails }) {
         ))}
       </ol>
       <p data-testid="entry-dates" className="mt-4 text-sm text-slate-700">
-        {messages.entryDates(formatCalendarDate(details.written, locale), updated)}{' '}
+        {messages.entryDates(formatCalendarDate(details.written, messages), updated)}{' '}
         {messages.sourceYears(span, undated)} {messages.changeWarning}
       </p>
     </section>

@@ -1,0 +1,202 @@
+import type { Difficulty, Flow, WaterfallType } from '../catalogue/vocabulary'
+import type { DurationBand } from '../features/finder/duration'
+
+/**
+ * Every text a visitor reads, in Italian. This catalogue defines the shape; the English one
+ * (messages-en.ts) must match it key for key, so a missing translation is a type error. Each
+ * language is a module of its own, so a page loads only its own (see messages-loader.ts).
+ */
+export const it = {
+  siteTitle: 'Cascate Lombardia',
+  /** The name under an installed app's icon: at most 12 characters, so a home screen shows it whole. */
+  appShortName: 'Cascate',
+  skipToContent: 'Vai al contenuto',
+  languageSwitchLabel: 'Lingua',
+  switchToItalian: 'Ita',
+  switchToEnglish: 'Eng',
+  switchToItalianName: 'Italiano',
+  switchToEnglishName: 'English',
+  homeHeading: 'Le cascate della Lombardia, a misura di famiglia',
+  heroText: (count?: number) =>
+    `${count ?? 'Tante'} cascate naturali nelle province lombarde di Bergamo, Brescia, Como, Lecco, Sondrio e Varese, e appena oltre il confine, in Trentino. Usa la ricerca e i filtri per trovare la cascata giusta per te: per difficoltà, tempo di cammino, e se il percorso va bene per bambini e passeggini.`,
+  searchLabel: 'Cerca una cascata',
+  searchPlaceholder: 'Cerca una cascata per nome...',
+  filtersHeading: 'Filtri',
+  difficultyLabel: 'Difficoltà',
+  provinceLabel: 'Provincia',
+  durationLabel: 'Durata (solo andata)',
+  strollerLabel: 'Passeggino',
+  familyLabel: 'Famiglie',
+  allDifficulties: 'Tutte le difficoltà',
+  allProvinces: 'Tutte le province',
+  allDurations: 'Tutte le durate',
+  resetFilters: 'Azzera i filtri',
+  durationBands: {
+    'up-to-30': 'Fino a 30 minuti',
+    '30-60': '30-60 minuti',
+    '60-120': '1-2 ore',
+    '120-240': '2-4 ore',
+    'over-240': 'Oltre 4 ore',
+  } satisfies Record<DurationBand, string>,
+  familyOptions: { all: 'Tutti i percorsi', true: 'Solo adatti alle famiglie', false: 'Non adatti alle famiglie' },
+  strollerOptions: { all: 'Tutti i percorsi', true: 'Solo adatti ai passeggini', false: 'Non adatti ai passeggini' },
+  difficulties: { Facile: 'Facile', Medio: 'Medio', Difficile: 'Difficile' } satisfies Record<Difficulty, string>,
+  flows: { Costante: 'Costante', Abbondante: 'Abbondante', Stagionale: 'Stagionale' } satisfies Record<Flow, string>,
+  types: {
+    'A cascata': 'A cascata',
+    'A velo': 'A velo',
+    Naturale: 'Naturale',
+    'Gola rocciosa': 'Gola rocciosa',
+    'Multi-livello': 'Multi-livello',
+  } satisfies Record<WaterfallType, string>,
+  resultsCount: (count: number) =>
+    count === 1 ? '1 cascata trovata' : count === 0 ? 'Nessuna cascata trovata' : `${count} cascate trovate`,
+  resultsHeading: 'Risultati',
+  loadingCatalogue: 'Caricamento delle cascate…',
+  catalogueErrorTitle: 'Non riusciamo a caricare le cascate',
+  catalogueErrorText: 'Controlla la connessione e riprova. I filtri che hai scelto restano come sono.',
+  retry: 'Riprova',
+  noResultsTitle: 'Nessuna cascata trovata per i criteri selezionati',
+  noResultsText: 'Prova a cambiare i filtri oppure esplora tutte le cascate della guida.',
+  resetAllFilters: 'Azzera tutti i filtri',
+  cardCta: 'Scopri come arrivare',
+  /** Only a real photo names its waterfall; the generic drawing is decorative. */
+  cardImageAlt: (name: string) => `Foto della cascata: ${name}`,
+  provinceField: 'Provincia',
+  durationField: 'Durata (solo andata)',
+  heightField: 'Altezza',
+  flowField: 'Portata',
+  familyFriendly: 'Adatta alle famiglie',
+  notFamilyFriendly: 'Non adatta alle famiglie',
+  strollerFriendly: 'Adatta ai passeggini',
+  notStrollerFriendly: 'Non adatta ai passeggini',
+  familyTooltip: 'Percorso adatto a famiglie con bambini',
+  notFamilyTooltip: 'Percorso impegnativo, non adatto ai bambini',
+  strollerTooltip: 'Si arriva con il passeggino',
+  notStrollerTooltip: 'Il passeggino non passa: gradini, sassi o sentiero stretto',
+  whyHeading: 'Perché scegliere le nostre guide',
+  whyItems: [
+    {
+      title: 'Fonti citate',
+      text: 'Ogni scheda elenca le pagine da cui vengono i suoi dati, con l’anno di pubblicazione, e dice quando è stata scritta. Stime e posizioni approssimative sono indicate come tali.',
+    },
+    {
+      title: 'Pensate per le famiglie',
+      text: 'Per ogni cascata indichiamo se va bene con i bambini e se ci si arriva con il passeggino.',
+    },
+    {
+      title: 'Pronte per il sentiero',
+      text: 'Da dove si parte, tempo di cammino solo andata, dislivello dove le fonti lo danno, avvisi, cosa portare e il 112, in una pagina leggera che si apre anche con poco segnale.',
+    },
+  ],
+  footerRights: 'Tutti i diritti riservati.',
+  footerContact: 'Contatti',
+  footerCopyrightLines: [
+    'Testi e schede delle cascate © Cascate Lombardia.',
+    'Illustrazioni © Cascate Lombardia.',
+    'Le foto, dove presenti, appartengono ai rispettivi autori e sono pubblicate secondo la licenza indicata.',
+  ],
+  footerMadeWith: 'Fatto con cura in Lombardia, per chi cammina.',
+  homeMetaDescription: (count?: number) =>
+    `Guida a ${count ?? 'tante'} cascate naturali in Lombardia e dintorni: difficoltà, durata, percorsi per famiglie e passeggini, come arrivare.`,
+  notFoundTitle: 'Oops! Pagina non trovata',
+  notFoundText: 'L’indirizzo che hai aperto non esiste in questa guida.',
+  returnHome: 'Torna alla home',
+  errorTitle: 'Errore imprevisto dell’applicazione!',
+  errorStack: 'Dettagli tecnici',
+  errorHome: 'Torna alla home',
+  home: 'Home',
+  breadcrumbLabel: 'Percorso di navigazione',
+  backToWaterfalls: 'Torna alle cascate',
+  waterfallNotFound: 'Cascata non trovata',
+  waterfallNotFoundText: 'Questa cascata non è presente nella nostra guida.',
+  backToHomepage: 'Torna alla homepage',
+  descriptionHeading: 'Descrizione',
+  practicalHeading: 'Informazioni pratiche',
+  howToGetThereHeading: 'Come arrivare',
+  openInMaps: 'Apri in Google Maps',
+  openInMapsHint: 'si apre in una nuova scheda',
+  coordinatesApproximate:
+    'Posizione approssimativa: le coordinate di questa scheda sono una nostra stima. Google Maps cerca la località per nome, non per coordinate.',
+  positionField: 'Coordinate',
+  weatherTip: 'Prima di partire controlla il meteo, porta acqua a sufficienza e indossa scarpe da trekking.',
+  whatToBringHeading: 'Cosa portare',
+  whatToBring: ['Acqua', 'Scarpe da trekking', 'Giacca antipioggia', 'Snack', 'Kit di primo soccorso'],
+  trekkingPoles: 'Bastoncini da trekking',
+  safetyHeading: 'Raccomandazioni per la sicurezza',
+  emergency: 'In caso di emergenza chiama il',
+  emergencyNumber: '112',
+  emergencyName: 'numero unico di emergenza',
+  safetyTips: [
+    'Resta sui sentieri segnati e rispetta divieti e recinzioni.',
+    'Non avvicinarti al bordo della cascata e non fare il bagno: rocce bagnate e correnti sono pericolose.',
+    'Tieni i bambini per mano vicino all’acqua e nei tratti esposti.',
+    'Non partire con temporali in arrivo: il torrente può ingrossarsi all’improvviso.',
+    'Avvisa qualcuno del tuo itinerario e dell’orario di rientro.',
+  ],
+  seasonHeading: 'Quando andare',
+  accessHeading: 'Accesso e avvisi',
+  /** January to December, as a long date writes them. */
+  monthNames: [
+    'gennaio',
+    'febbraio',
+    'marzo',
+    'aprile',
+    'maggio',
+    'giugno',
+    'luglio',
+    'agosto',
+    'settembre',
+    'ottobre',
+    'novembre',
+    'dicembre',
+  ],
+  entryDates: (written: string, updated?: string) =>
+    updated ? `Scheda scritta il ${written} e aggiornata il ${updated}.` : `Scheda scritta il ${written}.`,
+  sourceYears: (span: { first: number; last: number } | undefined, undated: number) => {
+    const missing = undated === 1 ? 'per una non è indicato l’anno' : `per ${undated} non è indicato l’anno`
+    if (!span) return 'Le fonti non indicano l’anno di pubblicazione.'
+    const years =
+      span.first !== span.last
+        ? `Le fonti sono state pubblicate tra il ${span.first} e il ${span.last}`
+        : undated > 0
+          ? `Le fonti con una data sono del ${span.first}`
+          : `Le fonti sono del ${span.first}`
+    return undated > 0 ? `${years}; ${missing}.` : `${years}.`
+  },
+  changeWarning:
+    'Orari, tariffe, chiusure e ordinanze cambiano: controlla presso il Comune o il gestore prima di partire.',
+  sourcesHeading: 'Fonti',
+  sourcesIntro: 'Le pagine da cui vengono i dati di questa scheda.',
+  externalLinkHint: 'sito esterno, si apre in una nuova scheda',
+  httpOnlySource: 'Non la colleghiamo: ha solo un indirizzo http, non sicuro.',
+  yearUnknown: 'anno non indicato',
+  sourceLabel: (count: number) => (count === 1 ? 'Fonte' : 'Fonti'),
+  estimateLabel: 'Stima della redazione',
+  estimateBasedOn: 'Ricavata da',
+  figureWords: { about: 'circa', estimate: 'stima', thousands: '.' },
+  otherNames: (names: string) => `Altri nomi: ${names}.`,
+  walkHeading: 'Il percorso',
+  startField: 'Partenza',
+  oneWayField: 'Solo andata',
+  oneWayMark: 'solo andata',
+  wholeWalkField: 'Giro completo',
+  climbField: 'Dislivello in salita',
+  startAltitudeField: 'Quota di partenza',
+  publicTransportField: 'Mezzi pubblici',
+  publicTransportUnknown: 'Le fonti consultate non ne parlano.',
+  noticesHeading: 'Avvisi',
+  typeField: 'Tipo',
+  photoCredit: 'Foto',
+  photoSource: 'fonte',
+}
+
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T extends readonly (infer E)[]
+      ? readonly Widen<E>[]
+      : { readonly [K in keyof T]: Widen<T[K]> }
+
+export type Messages = Widen<typeof it>
