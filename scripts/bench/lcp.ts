@@ -10,8 +10,12 @@ import { finish, formatMs, median, stripScripts, verdict, withProductionSite } f
  */
 const PORT = 4322
 const PAGES = ['/', '/waterfall/1']
-/** Cold loads per variant and page: with seven, one CI run read 1.121 where the others read 1.02–1.05. */
-const RUNS = 11
+/**
+ * Cold loads per variant and page. Seven keep the benchmark within CI's time; a page whose seven
+ * miss the goal (one CI run read 1.121 where others read 1.02–1.05) is measured seven more times
+ * and judged on all fourteen.
+ */
+const RUNS = 7
 const GOAL_RATIO = 1.1
 const CPU_SLOWDOWN = 4
 const LATENCY_MS = 150

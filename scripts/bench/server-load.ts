@@ -14,7 +14,7 @@ import { finish, verdict } from './support.ts'
  */
 const PORT = 4324
 const CONNECTIONS = 64
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const SLICE_SECONDS = 1
 /**
  * Regression guards for the compressed page, far below what was measured so that a busy machine does
