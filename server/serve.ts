@@ -8,6 +8,7 @@
  * a URL names and which of its copies to send.
  */
 import { existsSync, readFileSync } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse, STATUS_CODES } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -126,6 +127,7 @@ export function createHandler(distDir: string): RequestListener {
     if (urlPath === SERVICE_WORKER) res.setHeader('Content-Security-Policy', workerPolicy)
     const encoding = chooseEncoding(req.headers, [...file.encoded.keys()])
     const copy = (encoding && file.encoded.get(encoding)) ?? file.file
+    await widenLongSuffixRange(req, join(distDir, copy))
     // @fastify/send decodes the path it is given, as if it came from a URL.
     const result = await send(req, encodePath(copy), { ...SEND_OPTIONS, root: distDir })
     if (result.type !== 'file') {
@@ -148,6 +150,21 @@ export function createHandler(distDir: string): RequestListener {
       return
     }
     await pipeline(result.stream, res)
+  }
+
+  /**
+   * RFC 9110 §14.1.3: a suffix range longer than the file asks for the whole file (nginx answers
+   * 206 with every byte), where @fastify/send answers 416. Such a range is read as `bytes=0-`.
+   */
+  async function widenLongSuffixRange(req: IncomingMessage, path: string): Promise<void> {
+    const suffix = /^bytes=[ \t]*-[ \t]*(\d+)[ \t]*$/.exec(req.headers.range ?? '')
+    if (!suffix) return
+    // A file gone since start is @fastify/send's to refuse.
+    const size = await stat(path).then(
+      ({ size: bytes }) => bytes,
+      () => 0,
+    )
+    if (size > 0 && Number(suffix[1]) >= size) req.headers.range = 'bytes=0-'
   }
 
   /** @fastify/send's refusals in this site's words: the 404 page, or plain text that no cache keeps. */

@@ -223,6 +223,9 @@ test('satisfiable ranges answer 206 with exactly those bytes', async ({ request 
     ['bytes=0-0', 0, 0],
     ['bytes=10-19', 10, 19],
     ['bytes=-100', bytes.length - 100, bytes.length - 1],
+    // A suffix longer than the file is the whole file (RFC 9110 §14.1.3).
+    [`bytes=-${bytes.length}`, 0, bytes.length - 1],
+    [`bytes=-${bytes.length + 500}`, 0, bytes.length - 1],
     [`bytes=${bytes.length - 5}-`, bytes.length - 5, bytes.length - 1],
     [`bytes=0-${bytes.length + 1000}`, 0, bytes.length - 1],
   ] as const) {
