@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
+import { loadMessages } from '../../src/i18n/messages-loader'
+
+// Pages load their language's texts before they render; so do the component tests, for both.
+await Promise.all([loadMessages('it'), loadMessages('en')])
 
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react')
