@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/locale'
 export function SiteFooter() {
   const messages = useMessages()
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
+    <footer data-print="hide" className="mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto max-w-6xl space-y-2 px-4 py-8 text-sm">
         <p>
           © {__CONTENT_YEAR__} {messages.siteTitle}. {messages.footerRights}

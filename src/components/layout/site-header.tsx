@@ -6,7 +6,7 @@ export function SiteHeader() {
   const locale = useLocale()
   const messages = useMessages()
   return (
-    <header className="bg-brand-800 text-white">
+    <header data-print="hide" className="bg-brand-800 text-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link
           to="/{-$locale}"

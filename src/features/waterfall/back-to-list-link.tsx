@@ -21,6 +21,7 @@ export function BackToListLink() {
         event.preventDefault()
         void navigate({ href })
       }}
+      data-print="hide"
       className="inline-block rounded font-semibold text-brand-800 underline"
     >
       ← {messages.backToWaterfalls}

@@ -28,7 +28,7 @@ export function MapsButton({ waterfall }: { waterfall: WaterfallEntry }) {
         <PinIcon />
         {waterfall.location}
       </span>{' '}
-      <span className="text-sm">
+      <span data-print="hide" className="text-sm">
         {messages.openInMaps}
         <span aria-hidden="true"> ↗</span>
         <span className="sr-only"> ({messages.openInMapsHint})</span>

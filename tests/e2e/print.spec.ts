@@ -1,0 +1,50 @@
+import { expect, type Page, test } from '@playwright/test'
+import type { Locale } from '../../src/catalogue/vocabulary'
+import { MESSAGES } from '../../src/i18n/messages'
+import { CATALOGUE, nameOf, waitForApp } from './support/home'
+
+/** How many A4 pages the browser's own print of the page takes. */
+async function printedPages(page: Page): Promise<number> {
+  const pdf = await page.pdf({ format: 'A4' })
+  return pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0
+}
+
+const detailPath = (locale: Locale, id: string) => `${locale === 'en' ? '/en' : ''}/waterfall/${id}`
+
+for (const locale of ['it', 'en'] as const) {
+  test(`every ${locale} detail page prints on one or two A4 pages`, async ({ page }) => {
+    for (const { id } of CATALOGUE[locale]) {
+      await page.goto(detailPath(locale, id))
+      await waitForApp(page)
+      const pages = await printedPages(page)
+      expect(pages, detailPath(locale, id)).toBeGreaterThanOrEqual(1)
+      expect(pages, detailPath(locale, id)).toBeLessThanOrEqual(2)
+    }
+  })
+
+  test(`a printed ${locale} detail page keeps the facts, the place and the sources, in black, without the site's controls`, async ({
+    page,
+  }) => {
+    const messages = MESSAGES[locale]
+    await page.goto(detailPath(locale, '1'))
+    await waitForApp(page)
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf(locale, '1'))
+    await expect(page.getByRole('heading', { name: messages.sourcesHeading })).toBeVisible()
+    const place = CATALOGUE[locale].find((waterfall) => waterfall.id === '1')?.location ?? 'missing'
+    await expect(page.getByText(place, { exact: true })).toBeVisible()
+    await expect(page.getByText(messages.openInMaps, { exact: true })).toBeHidden()
+    await expect(page.locator('header[data-print="hide"]')).toBeHidden()
+    await expect(page.locator('footer')).toBeHidden()
+    // The language switch and the breadcrumb.
+    await expect(page.locator('nav')).toHaveCount(2)
+    for (const navigation of await page.locator('nav').all()) await expect(navigation).toBeHidden()
+    await expect(page.locator('main a[data-print="hide"]')).toHaveText(`← ${messages.backToWaterfalls}`)
+    await expect(page.locator('main a[data-print="hide"]')).toBeHidden()
+    const colours = await page.evaluate(() => ({
+      heading: getComputedStyle(document.querySelector('h1') as Element).color,
+      body: getComputedStyle(document.body).backgroundColor,
+    }))
+    expect(colours).toEqual({ heading: 'rgb(0, 0, 0)', body: 'rgba(0, 0, 0, 0)' })
+  })
+}
