@@ -1,4 +1,5 @@
-import { loadMessages, localeOfPath } from '../i18n/messages-loader'
+import { localeFromPathname } from '../catalogue/vocabulary'
+import { loadMessages } from '../i18n/messages-loader'
 import './styles.css'
 
 /**
@@ -28,7 +29,7 @@ function start(): void {
   window.removeEventListener('load', start)
   for (const type of INTERACTIONS) window.removeEventListener(type, start, true)
   // The page's language travels alongside the app rather than after it.
-  loadMessages(localeOfPath(window.location.pathname)).catch(() => {})
+  loadMessages(localeFromPathname(window.location.pathname)).catch(() => {})
   void import('./entry-client')
 }
 

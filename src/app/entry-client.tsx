@@ -7,8 +7,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import * as z from 'zod/mini'
 import { catalogueQueryOptions } from '../catalogue/catalogue-query'
 import { CATALOGUE_STATE_ID, readEmbeddedCatalogue } from '../catalogue/catalogue-state'
+import { localeFromPathname } from '../catalogue/vocabulary'
 import { cleanSearchString, isListPath } from '../features/finder/url-contract'
-import { loadMessages, localeOfPath } from '../i18n/messages-loader'
+import { loadMessages } from '../i18n/messages-loader'
 import { App } from './app'
 import { createAppRouter } from './router'
 
@@ -48,7 +49,7 @@ const cleanSearch = isListPath(pathname) ? cleanSearchString(search) : search
 if (cleanSearch !== search) window.history.replaceState(window.history.state, '', `${pathname}${cleanSearch}${hash}`)
 
 // The page's language (boot.ts has already asked for it).
-await loadMessages(localeOfPath(pathname))
+await loadMessages(localeFromPathname(pathname))
 await yieldToBrowser()
 // TanStack Query's defaults are spec §9's constants (see app/query-defaults.test.ts).
 const queryClient = new QueryClient()

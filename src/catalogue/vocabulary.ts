@@ -17,3 +17,8 @@ export type Province = (typeof PROVINCES)[number]
 export const LOCALES = ['it', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'it'
+
+/** English pages live under /en; every other path is Italian. */
+export function localeFromPathname(pathname: string): Locale {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : DEFAULT_LOCALE
+}

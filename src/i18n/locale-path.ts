@@ -1,5 +1,5 @@
 import type { Locale } from '../catalogue/vocabulary'
-import { localeFromPathname } from './locale'
+import { localeFromPathname } from '../catalogue/vocabulary'
 
 /** The same page in another language: '/waterfall/3' ⇄ '/en/waterfall/3', '/' ⇄ '/en'. */
 export function pathInLocale(pathname: string, locale: Locale): string {

@@ -1,11 +1,8 @@
 import { useRouterState } from '@tanstack/react-router'
 import { use } from 'react'
-import { DEFAULT_LOCALE, type Locale } from '../catalogue/vocabulary'
+import { DEFAULT_LOCALE, type Locale, localeFromPathname } from '../catalogue/vocabulary'
 import type { Messages } from './messages-it'
-import { loadedMessages, loadMessages, localeOfPath } from './messages-loader'
-
-/** English pages live under /en; every other path is Italian. */
-export const localeFromPathname = localeOfPath
+import { loadedMessages, loadMessages } from './messages-loader'
 
 /** The locale as the optional `{-$locale}` path segment: Italian has none. */
 export function localeParam(locale: Locale): 'en' | undefined {

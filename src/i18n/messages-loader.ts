@@ -33,8 +33,3 @@ export function loadMessages(locale: Locale): Promise<Messages> {
 export function loadedMessages(locale: Locale): Messages | undefined {
   return loaded[locale]
 }
-
-/** English pages live under /en; every other path is Italian. */
-export function localeOfPath(pathname: string): Locale {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'it'
-}

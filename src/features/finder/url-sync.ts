@@ -2,9 +2,10 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { filterMachine } from './filter-machine'
+import type { Filters } from './filter-rules'
 import { filtersFromSearch, parseSearchString, searchFromFilters, validateFilterSearch } from './url-contract'
 
-type UrlWrite = { filters: ReturnType<typeof filtersFromSearch>; history: 'push' | 'replace' }
+type UrlWrite = { filters: Filters; history: 'push' | 'replace' }
 
 /**
  * Runs `task` once the browser has painted what the current event changed: the URL can wait a

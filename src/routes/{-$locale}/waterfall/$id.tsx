@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { catalogueQueryOptions } from '../../../catalogue/catalogue-query'
+import { localeFromPathname } from '../../../catalogue/vocabulary'
 import { WaterfallNotFound } from '../../../features/waterfall/waterfall-not-found'
 import { WaterfallPage } from '../../../features/waterfall/waterfall-page'
-import { localeFromPathname } from '../../../i18n/locale'
 
 export const Route = createFileRoute('/{-$locale}/waterfall/$id')({
   loader: async ({ context, location, params }) => {
