@@ -88,7 +88,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { worker 
 export const DENIED_FEATURES = [
   'camera',
   'microphone',
-  'geolocation',
   'payment',
   'usb',
   'serial',
@@ -109,7 +108,8 @@ export function securityHeaders(scriptHashes: readonly string[], { worker = fals
     // The default of current browsers, made explicit: full URL within the site, only the origin
     // to other sites (the query holds the visitor's filters), nothing from HTTPS to HTTP.
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+    // Geolocation for the site itself ("Near me"), never for anything it embeds.
+    'Permissions-Policy': ['geolocation=(self)', ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', '),
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
     // For browsers that predate CSP's frame-ancestors.

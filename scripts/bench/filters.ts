@@ -92,6 +92,7 @@ const CASES: { label: string; filters: Filters }[] = [
       duration: 'up-to-30',
       stroller: 'true',
       family: 'true',
+      sort: 'catalogue',
     },
   },
   { label: 'q matching nothing', filters: { ...DEFAULT_FILTERS, q: 'nessuna cascata qui' } },

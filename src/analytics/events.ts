@@ -7,5 +7,7 @@ export type AnalyticsEvent =
   | { name: 'language_change'; payload: { language: string } }
   | { name: 'filters_reset'; payload: Record<string, never> }
   | { name: 'family_filter'; payload: { family_friendly: string; stroller_friendly: string } }
+  | { name: 'sort_change'; payload: { sort: string } }
+  | { name: 'share'; payload: { method: 'web_share' | 'copy'; page: 'home' | 'waterfall' } }
 
 export type AnalyticsEventName = AnalyticsEvent['name']

@@ -1,5 +1,6 @@
 import type { Difficulty, Flow, WaterfallType } from '../catalogue/vocabulary'
 import type { DurationBand } from '../features/finder/duration'
+import type { Sort } from '../features/finder/sort-rules'
 
 /**
  * Every text a visitor reads, in Italian. This catalogue defines the shape; the English one
@@ -31,6 +32,33 @@ export const it = {
   allProvinces: 'Tutte le province',
   allDurations: 'Tutte le durate',
   resetFilters: 'Azzera i filtri',
+  // Finding on a phone: the filters' disclosure, the order, near me and sharing
+  filtersButton: 'Filtri',
+  activeFilters: 'Filtri attivi',
+  activeFilterCount: (count: number) => (count === 1 ? '1 attivo' : `${count} attivi`),
+  removeFilter: (label: string, value: string) => `Togli il filtro ${label}: ${value}`,
+  sortLabel: 'Ordina per',
+  sortOptions: {
+    catalogue: 'Ordine della guida',
+    name: 'Nome',
+    duration: 'Durata, dalla più breve',
+    difficulty: 'Difficoltà, dalla più facile',
+    distance: 'Distanza, dalla più vicina',
+  } satisfies Record<Sort, string>,
+  nearMe: 'Vicino a me',
+  locating: 'Cerco la tua posizione…',
+  nearMeReady: 'Elenco ordinato dalla cascata più vicina. La tua posizione resta su questo dispositivo.',
+  nearMeDenied:
+    'Non possiamo usare la tua posizione: il permesso è stato negato. Puoi concederlo nelle impostazioni del browser; il resto della guida funziona come prima.',
+  nearMeUnavailable: 'La tua posizione non è disponibile in questo momento. Riprova più tardi.',
+  nearMeTimeout: 'La posizione non è arrivata in tempo. Riprova.',
+  nearMeUnsupported: 'Questo browser non sa dare la posizione.',
+  distanceNeedsPosition: 'Per ordinare per distanza serve la tua posizione: usa «Vicino a me».',
+  distanceAway: (km: number) => `circa ${km} km in linea d'aria`,
+  distanceField: 'Distanza',
+  share: 'Condividi',
+  shareCopied: 'Link copiato: ora puoi incollarlo dove vuoi.',
+  shareCopyByHand: 'Copia questo link:',
   durationBands: {
     'up-to-30': 'Fino a 30 minuti',
     '30-60': '30-60 minuti',

@@ -156,6 +156,6 @@ test('a catalogue request that fails says so, keeps the filters, and recovers on
   failing = false
   await alert.getByRole('button', { name: en.retry }).click()
   await expect(page.getByTestId('results-grid').getByRole('article')).toHaveCount(6)
-  await expect(page.getByRole('status')).toHaveText('6 waterfalls found')
+  await expect(page.locator('[data-results] [role="status"]')).toHaveText('6 waterfalls found')
   await expect(page.getByRole('combobox', { name: en.difficultyLabel })).toHaveValue('Medio')
 })

@@ -129,7 +129,7 @@ test('what a visitor types and picks before the app has started is kept', async 
   await expect(box).toBeFocused()
   await page.keyboard.type('o')
   await expect(box).toHaveValue('lago')
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.locator('[data-results] [role="status"]')).toHaveText(
     MESSAGES.it.resultsCount(expectedWaterfalls('it', { q: 'lago', difficulty: 'Facile' }).length),
   )
   await expect(page).toHaveURL(/\/\?q=lago&difficulty=Facile$/)

@@ -159,11 +159,14 @@ function shownView(page: Page) {
         historyLength: window.history.length,
         search: document.querySelector<HTMLInputElement>('input[type="search"]')?.value,
         selects: Object.fromEntries(
-          [...document.querySelectorAll('select')].map((select) => [select.name, select.value]),
+          [...document.querySelectorAll('#filter-controls select')].map((select) => [
+            (select as HTMLSelectElement).name,
+            (select as HTMLSelectElement).value,
+          ]),
         ),
         cards: visibleText('[data-testid="results-grid"] h3'),
         noResults: visibleText('h3').includes(noResultsTitle),
-        count: visibleText('[role="status"]'),
+        count: visibleText('[data-results] [role="status"]'),
         events: JSON.parse(sessionStorage.getItem(eventsKey) ?? '[]'),
       }
     },

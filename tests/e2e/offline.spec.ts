@@ -53,7 +53,7 @@ test('after one visit every page opens with the network off, even after reopenin
   await offline.goto('/en?difficulty=Difficile')
   await expect(offline.getByTestId('results-grid').getByRole('article')).toHaveCount(1)
   await offline.getByRole('combobox', { name: 'Difficulty' }).selectOption('Facile')
-  await expect(offline.getByRole('status')).toHaveText('7 waterfalls found')
+  await expect(offline.locator('[data-results] [role="status"]')).toHaveText('7 waterfalls found')
   await offline.getByTestId('results-grid').getByRole('link', { name: 'See how to get there' }).first().click()
   await expect(offline.getByRole('heading', { level: 1 })).toHaveText('Acquafraggia Falls')
   await second.close()

@@ -58,7 +58,8 @@ test.describe('tooltips', () => {
     const home = await openHome(page, '/')
     const { familyButton, strollerButton, familyTip, strollerTip } = suitabilityBadges(home.cards.first())
 
-    await home.resetButton.focus()
+    // The last control before the list, then Tab into the first card.
+    await page.getByRole('button', { name: MESSAGES.it.share }).focus()
     await page.keyboard.press('Tab')
     await expect(familyButton).toBeFocused()
     await expect(familyTip).toBeVisible({ timeout: 300 })

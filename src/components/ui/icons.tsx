@@ -44,3 +44,25 @@ export function PinIcon() {
     <Icon d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zM9.8 10a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0 -4.4 0" />
   )
 }
+
+/** Three linked dots: share. */
+export function ShareIcon() {
+  return (
+    <Icon d="M15 6a3 3 0 1 0 6 0a3 3 0 1 0 -6 0M3 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0M15 18a3 3 0 1 0 6 0a3 3 0 1 0 -6 0M8.6 10.7l6.8-3.4M8.6 13.3l6.8 3.4" />
+  )
+}
+
+/** A crosshair: the visitor's own position. */
+export function LocateIcon() {
+  return <Icon d="M6 12a6 6 0 1 0 12 0a6 6 0 1 0 -12 0M12 2v4M12 18v4M2 12h4M18 12h4" />
+}
+
+/** A funnel: filters. */
+export function FilterIcon() {
+  return <Icon d="M3 5h18l-7 8v6l-4 2v-8z" />
+}
+
+/** A cross: remove. */
+export function CloseIcon() {
+  return <Icon d="M6 6l12 12M18 6L6 18" />
+}

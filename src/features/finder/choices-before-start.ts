@@ -24,5 +24,7 @@ export function choicesMadeBeforeStart(root: ParentNode, filters: Filters): Filt
       events.push({ type: 'filter.changed', filter, value } as FilterMachineEvent)
     }
   }
+  const { sort } = validateFilterSearch({ sort: controlValue('sort') })
+  if (sort !== undefined && sort !== filters.sort) events.push({ type: 'sort.changed', sort })
   return events
 }

@@ -113,6 +113,44 @@ describe('reset', () => {
   })
 })
 
+describe('sort', () => {
+  it('reports sort_change with the order and writes a history entry', () => {
+    const { actor, send, analytics, urlWrites } = start()
+    send({ type: 'sort.changed', sort: 'duration' })
+    expect(actor.getSnapshot().context.filters.sort).toBe('duration')
+    expect(analytics()).toEqual([{ name: 'sort_change', payload: { sort: 'duration' } }])
+    expect(urlWrites()).toEqual([
+      { type: 'url.write', filters: { ...DEFAULT_FILTERS, sort: 'duration' }, history: 'push' },
+    ])
+  })
+
+  it('does nothing when the order is already the one chosen', () => {
+    const { send, emitted } = start({ sort: 'name' })
+    send({ type: 'sort.changed', sort: 'name' })
+    expect(emitted).toEqual([])
+  })
+
+  it('is kept by a reset, which clears only the search and the filters', () => {
+    const { actor, send, analytics } = start({ sort: 'difficulty', q: 'lago', family: 'true' })
+    send({ type: 'filters.reset' })
+    expect(actor.getSnapshot().context.filters).toEqual({ ...DEFAULT_FILTERS, sort: 'difficulty' })
+    expect(analytics()).toEqual([{ name: 'filters_reset', payload: {} }])
+  })
+
+  it('is not a filter: with only an order chosen there is nothing to reset', () => {
+    const { send, emitted } = start({ sort: 'name' })
+    send({ type: 'filters.reset' })
+    expect(emitted).toEqual([])
+  })
+
+  it('follows Back and Forward without a report', () => {
+    const { actor, send, emitted } = start({ sort: 'name' })
+    send({ type: 'url.changed', filters: DEFAULT_FILTERS })
+    expect(actor.getSnapshot().context.filters.sort).toBe('catalogue')
+    expect(emitted).toEqual([])
+  })
+})
+
 describe('search', () => {
   it('reports the trimmed term and the result count once the text has not changed for 1000 ms', () => {
     const { send, analytics } = start()

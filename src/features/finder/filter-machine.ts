@@ -1,7 +1,8 @@
 import { and, assertEvent, assign, cancel, emit, raise, setup } from 'xstate'
 import type { AnalyticsEvent } from '../../analytics/events'
 import { SEARCH_REPORT_DELAY_MS } from '../../constants'
-import { ALL, DEFAULT_FILTERS, type FilterName, type Filters, sameFilters } from './filter-rules'
+import { ALL, DEFAULT_FILTERS, type FilterName, type Filters, narrowsList, sameFilters } from './filter-rules'
+import type { Sort } from './sort-rules'
 
 /** One filter change; the value's type follows the filter it names. */
 export type FilterChange = { [K in FilterName]: { filter: K; value: Filters[K] } }[FilterName]
@@ -9,6 +10,7 @@ export type FilterChange = { [K in FilterName]: { filter: K; value: Filters[K] }
 export type FilterMachineEvent =
   | { type: 'search.changed'; q: string }
   | ({ type: 'filter.changed' } & FilterChange)
+  | { type: 'sort.changed'; sort: Sort }
   | { type: 'filters.reset' }
   | { type: 'url.changed'; filters: Filters }
   | { type: 'search.settled' }
@@ -51,7 +53,11 @@ export const filterMachine = setup({
       assertEvent(event, 'search.changed')
       return event.q.trim() === ''
     },
-    hasFilters: ({ context }) => !sameFilters(context.filters, DEFAULT_FILTERS),
+    hasFilters: ({ context }) => narrowsList(context.filters),
+    changesSort: ({ context, event }) => {
+      assertEvent(event, 'sort.changed')
+      return context.filters.sort !== event.sort
+    },
     changesFilter: ({ context, event }) => {
       assertEvent(event, 'filter.changed')
       return context.filters[event.filter] !== event.value
@@ -74,7 +80,12 @@ export const filterMachine = setup({
       assertEvent(event, 'filter.changed')
       return { filters: { ...context.filters, [event.filter]: event.value } }
     }),
-    assignDefaults: assign({ filters: { ...DEFAULT_FILTERS } }),
+    assignSort: assign(({ context, event }) => {
+      assertEvent(event, 'sort.changed')
+      return { filters: { ...context.filters, sort: event.sort } }
+    }),
+    // Resetting the filters keeps the order the visitor chose: it is not a filter.
+    assignDefaults: assign(({ context }) => ({ filters: { ...DEFAULT_FILTERS, sort: context.filters.sort } })),
     assignUrlFilters: assign(({ event }) => {
       assertEvent(event, 'url.changed')
       return { filters: event.filters }
@@ -103,6 +114,7 @@ export const filterMachine = setup({
       }),
     ),
     reportReset: emit(() => analytics({ name: 'filters_reset', payload: {} })),
+    reportSort: emit(({ context }) => analytics({ name: 'sort_change', payload: { sort: context.filters.sort } })),
   },
 }).createMachine({
   id: 'filters',
@@ -116,6 +128,7 @@ export const filterMachine = setup({
       },
       { guard: 'changesFilter', actions: ['assignFilter', 'pushUrl', 'reportFilterChange'] },
     ],
+    'sort.changed': { guard: 'changesSort', actions: ['assignSort', 'pushUrl', 'reportSort'] },
     // Nothing to reset on an unfiltered list, and nothing to report.
     'filters.reset': {
       guard: 'hasFilters',

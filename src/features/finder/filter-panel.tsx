@@ -1,11 +1,13 @@
-import { type ChangeEvent, memo } from 'react'
+import { type ChangeEvent, type KeyboardEvent, memo, useRef, useState } from 'react'
 import { DIFFICULTIES } from '../../catalogue/vocabulary'
+import { CloseIcon, FilterIcon } from '../../components/ui/icons'
 import { useMessages } from '../../i18n/locale'
 import { DURATION_BAND_IDS } from './duration'
 import type { FilterChange } from './filter-machine'
 import { ALL, type FilterName, type Filters } from './filter-rules'
 
 type Option = { value: string; label: string }
+type Select = { name: FilterName; label: string; options: Option[] }
 type Props = {
   filters: Filters
   provinces: readonly string[]
@@ -14,17 +16,26 @@ type Props = {
 }
 
 /**
+ * The five filters. On a wide screen they are an open panel. On a narrow one they fold behind a
+ * "Filters" button (a disclosure, closed at first, saying how many filters are on), so the first
+ * results show on the first screen; without scripts the panel stays open, as the button could
+ * not open it (styles.css). Filters that are on show as chips at every width, each a button that
+ * turns its filter off.
+ *
  * Memoised on what the controls show: a keystroke in the search box changes only `q`, which
  * none of them shows, so typing does not re-render the panel.
  */
 export const FilterPanel = memo(function FilterPanel({ filters, provinces, onChange, onReset }: Props) {
   const messages = useMessages()
+  const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const chips = useRef<HTMLUListElement>(null)
   const choices = (labels: { all: string; true: string; false: string }): Option[] => [
     { value: ALL, label: labels.all },
     { value: 'true', label: labels.true },
     { value: 'false', label: labels.false },
   ]
-  const selects: { name: FilterName; label: string; options: Option[] }[] = [
+  const selects: Select[] = [
     {
       name: 'difficulty',
       label: messages.difficultyLabel,
@@ -49,13 +60,49 @@ export const FilterPanel = memo(function FilterPanel({ filters, provinces, onCha
     { name: 'stroller', label: messages.strollerLabel, options: choices(messages.strollerOptions) },
     { name: 'family', label: messages.familyLabel, options: choices(messages.familyOptions) },
   ]
+  const active = selects.filter((select) => filters[select.name] !== ALL)
+
+  // Escape closes the open disclosure and gives focus back to its button, where it was opened.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open || !isShown(toggle.current)) return
+    setOpen(false)
+    toggle.current?.focus()
+  }
+  // A removed chip goes away: focus moves to the chip that takes its place, or to the button.
+  const removeChip = (name: FilterName, index: number) => {
+    onChange({ filter: name, value: ALL })
+    const next =
+      chips.current?.querySelectorAll('button')[index + 1] ?? chips.current?.querySelectorAll('button')[index - 1]
+    const fallback = isShown(toggle.current) ? toggle.current : document.getElementById('waterfall-search')
+    ;(next ?? fallback)?.focus()
+  }
 
   return (
-    <section aria-labelledby="filters-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby="filters-heading" className="space-y-3" onKeyDown={closeOnEscape}>
       <h2 id="filters-heading" className="sr-only">
         {messages.filtersHeading}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls="filter-controls"
+        onClick={() => setOpen(!open)}
+        className="filters-toggle inline-flex items-center gap-2 rounded-lg border border-brand-800 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 lg:hidden"
+      >
+        <FilterIcon />
+        {messages.filtersButton}
+        {active.length > 0 && (
+          <span className="rounded-full bg-brand-800 px-2 text-sm text-white">
+            {messages.activeFilterCount(active.length)}
+          </span>
+        )}
+      </button>
+      <div
+        id="filter-controls"
+        data-collapsed={open ? undefined : ''}
+        className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      >
         {selects.map((select) => (
           <label key={select.name} className="flex flex-col gap-1 text-sm font-medium">
             {select.label}
@@ -83,9 +130,34 @@ export const FilterPanel = memo(function FilterPanel({ filters, provinces, onCha
           {messages.resetFilters}
         </button>
       </div>
+      {active.length > 0 && (
+        <ul ref={chips} className="flex flex-wrap gap-2" aria-label={messages.activeFilters}>
+          {active.map((select, index) => {
+            const value = select.options.find((option) => option.value === filters[select.name])?.label ?? ''
+            return (
+              <li key={select.name}>
+                <button
+                  type="button"
+                  onClick={() => removeChip(select.name, index)}
+                  aria-label={messages.removeFilter(select.label, value)}
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-800 hover:bg-white"
+                >
+                  {value}
+                  <CloseIcon />
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
     </section>
   )
 }, sameControls)
+
+/** The disclosure's button shows on narrow screens only (and only where a script can open it). */
+function isShown(element: HTMLElement | null): boolean {
+  return element !== null && getComputedStyle(element).display !== 'none'
+}
 
 const SELECT_NAMES: readonly FilterName[] = ['difficulty', 'province', 'duration', 'stroller', 'family']
 

@@ -1,12 +1,18 @@
 import type { Waterfall } from '../../catalogue/schema'
 import type { Difficulty } from '../../catalogue/vocabulary'
 import { type DurationBand, durationBandOf, parseDurationMinutes } from './duration'
+import { CATALOGUE_ORDER, type Sort } from './sort-rules'
 
 /** 'all' means the filter is off; it is every select's default and never appears in the URL. */
 export const ALL = 'all'
 export type All = typeof ALL
 export type BooleanChoice = 'true' | 'false'
 
+/**
+ * What the list shows, as the URL says it: the search, the five filters and the order. The order
+ * is not a filter (no rule reads it, and resetting the filters keeps it), but it travels with
+ * them through the URL, the machine and history.
+ */
 export type Filters = {
   q: string
   difficulty: Difficulty | All
@@ -14,9 +20,10 @@ export type Filters = {
   duration: DurationBand | All
   stroller: BooleanChoice | All
   family: BooleanChoice | All
+  sort: Sort
 }
 
-export type FilterName = Exclude<keyof Filters, 'q'>
+export type FilterName = Exclude<keyof Filters, 'q' | 'sort'>
 
 export const DEFAULT_FILTERS: Readonly<Filters> = {
   q: '',
@@ -25,12 +32,18 @@ export const DEFAULT_FILTERS: Readonly<Filters> = {
   duration: ALL,
   stroller: ALL,
   family: ALL,
+  sort: CATALOGUE_ORDER,
 }
 
 const FILTER_KEYS = Object.keys(DEFAULT_FILTERS) as (keyof Filters)[]
 
 export function sameFilters(a: Filters, b: Filters): boolean {
   return FILTER_KEYS.every((key) => a[key] === b[key])
+}
+
+/** True when the search or a filter narrows the list (the order does not). */
+export function narrowsList(filters: Filters): boolean {
+  return !sameFilters({ ...filters, sort: DEFAULT_FILTERS.sort }, DEFAULT_FILTERS)
 }
 
 /**

@@ -37,7 +37,9 @@ describe('home page with the catalogue from the network', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       Array.from({ length: 14 }, (_, index) => `/waterfall/${index + 1}`),
     )
-    expect(screen.getByRole('status')).toHaveTextContent('14 cascate trovate')
+    expect(within(screen.getByRole('region', { name: 'Risultati' })).getByRole('status')).toHaveTextContent(
+      '14 cascate trovate',
+    )
   })
 
   it('shows a skeleton while the catalogue is slow to arrive', async () => {
@@ -61,7 +63,11 @@ describe('home page with the catalogue from the network', () => {
     expect(router.state.location.searchStr).toBe('?difficulty=Medio')
     server.resetHandlers()
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('6 waterfalls found'))
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Results' })).getByRole('status')).toHaveTextContent(
+        '6 waterfalls found',
+      ),
+    )
     expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('Medio')
     expect(router.state.location.searchStr).toBe('?difficulty=Medio')
   })

@@ -1,20 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { HistoryState } from '@tanstack/react-router'
+import { type HistoryState, type RouterHistory, useRouter } from '@tanstack/react-router'
 import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react'
 import { useTracker } from '../../analytics/tracker-context'
 import { catalogueQueryOptions } from '../../catalogue/catalogue-query'
 import type { Waterfall } from '../../catalogue/schema'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
+import { pageUrl } from '../../seo/site'
 import { websiteJsonLd } from '../../seo/structured-data'
 import { usePageHead } from '../../seo/use-page-head'
 import type { FilterChange } from './filter-machine'
 import { FilterPanel } from './filter-panel'
 import { provinceOptions } from './filter-rules'
+import { ListToolbar } from './list-toolbar'
 import { ResultsGrid } from './results-grid'
 import { SearchBox } from './search-box'
+import { distanceKm, roundedKm, type Sort, sortWaterfalls } from './sort-rules'
 import { type FilterSearch, searchFromFilters, stringifySearchObject } from './url-contract'
 import { useFilterMachine } from './use-filter-machine'
+import { useNearMe } from './use-near-me'
 import { WhyChooseUs } from './why-choose-us'
 
 /** The home page; `initialSearch` is the URL's filters when it opened (see the home route). */
@@ -24,12 +28,13 @@ export const HomePage = memo(function HomePage({ initialSearch }: { initialSearc
   const { data: waterfalls } = useSuspenseQuery(catalogueQueryOptions(locale))
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+    // Tighter on a phone, so the first results are on the first screen.
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:space-y-8 sm:py-8">
       <section aria-labelledby="home-heading" className="space-y-3">
         <h1 id="home-heading" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
           {messages.homeHeading}
         </h1>
-        <p className="max-w-3xl text-lg text-slate-700">{messages.heroText(waterfalls.length)}</p>
+        <p className="max-w-3xl text-slate-700 sm:text-lg">{messages.heroText(waterfalls.length)}</p>
       </section>
       <HomeHead count={waterfalls.length} />
       <WaterfallFinder initialSearch={initialSearch} waterfalls={waterfalls} />
@@ -65,28 +70,66 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
   }, [reset])
   // The list's query travels to a detail page (for its back link) when a card is opened. It is
   // read at that moment, so a keystroke re-renders the cards whose presence changed, not all.
+  const { history } = useRouter()
   const listSearch = useRef('')
   listSearch.current = stringifySearchObject(searchFromFilters(filters))
   const listState = useCallback(
-    (state: HistoryState): HistoryState => ({ ...state, listSearch: listSearch.current }),
-    [],
+    (state: HistoryState): HistoryState => ({
+      ...state,
+      listSearch: listSearch.current,
+      listIndex: entryIndex(history),
+    }),
+    [history],
   )
   const provinces = useMemo(() => provinceOptions(waterfalls), [waterfalls])
+
+  const showNearestFirst = useCallback(() => send({ type: 'sort.changed', sort: 'distance' }), [send])
+  const nearMe = useNearMe(showNearestFirst)
+  const { position, find } = nearMe
+  // Picking "distance" is asking for it: the browser is asked for the position there and then.
+  const onSort = useCallback(
+    (sort: Sort) => {
+      send({ type: 'sort.changed', sort })
+      if (sort === 'distance' && !position) void find()
+    },
+    [send, position, find],
+  )
+  const ordered = useMemo(
+    () => sortWaterfalls(waterfalls, filters.sort, { locale, position }),
+    [waterfalls, filters.sort, locale, position],
+  )
+  const distances = useMemo(
+    () =>
+      position && new Map(waterfalls.map((waterfall) => [waterfall.id, roundedKm(distanceKm(position, waterfall))])),
+    [waterfalls, position],
+  )
+  // The list as it is now, at its canonical address, in this language.
+  const shareUrl = useCallback(() => `${pageUrl(locale, '/')}${listSearch.current}`, [locale])
 
   return (
     <>
       <SearchBox ref={searchBox} value={filters.q} onChange={onSearch} />
       <FilterPanel filters={filters} provinces={provinces} onChange={onFilter} onReset={reset} />
+      <ListToolbar
+        sort={filters.sort}
+        onSort={onSort}
+        nearMe={{ status: nearMe.status, hasPosition: position !== undefined, find }}
+        shareUrl={shareUrl}
+      />
       <ResultsGrid
         resetHref={listPath}
         listState={listState}
-        waterfalls={waterfalls}
+        waterfalls={ordered}
+        distances={distances}
         results={deferredResults}
         onReset={resetAll}
       />
     </>
   )
 }
+
+/** Where the current entry sits in the tab's history, as the router numbers entries. */
+const entryIndex = (history: RouterHistory) => history.location.state.__TSR_index
 
 /** The home page's head tags, apart so that typing in the search box leaves the head alone. */
 const HomeHead = memo(function HomeHead({ count }: { count: number }) {

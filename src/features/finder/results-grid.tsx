@@ -10,9 +10,11 @@ type Props = {
   resetHref: string
   /** Adds the list's own query to the history state of a detail page opened from it, for its back link. */
   listState: (state: HistoryState) => HistoryState
-  /** The whole catalogue, in its order: every card stays mounted, and those not in `results` are hidden. */
+  /** The whole catalogue, in the chosen order: every card stays mounted, and those not in `results` are hidden. */
   waterfalls: readonly Waterfall[]
-  /** The matching waterfalls, a subset of `waterfalls` in the same order. */
+  /** Each waterfall's rounded distance from the visitor, in km, once "Near me" has a position. */
+  distances: ReadonlyMap<string, number> | undefined
+  /** The matching waterfalls, a subset of `waterfalls` (their order does not matter here). */
   results: readonly Waterfall[]
   onReset: () => void
 }
@@ -26,7 +28,14 @@ const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3'
  * takes them out of the accessibility tree): bringing back a dozen cards then costs attributes,
  * not building a dozen cards. Fine for a catalogue of tens; thousands would need a window.
  */
-export const ResultsGrid = memo(function ResultsGrid({ resetHref, listState, waterfalls, results, onReset }: Props) {
+export const ResultsGrid = memo(function ResultsGrid({
+  resetHref,
+  listState,
+  waterfalls,
+  distances,
+  results,
+  onReset,
+}: Props) {
   const messages = useMessages()
   const shown = useMemo(() => new Set(results.map((waterfall) => waterfall.id)), [results])
   return (
@@ -56,8 +65,8 @@ export const ResultsGrid = memo(function ResultsGrid({ resetHref, listState, wat
       )}
       <ul className={GRID} data-testid="results-grid" hidden={results.length === 0}>
         {waterfalls.map((waterfall) => (
-          <li key={waterfall.id} className="card-slot flex" hidden={!shown.has(waterfall.id)}>
-            <WaterfallCard waterfall={waterfall} listState={listState} />
+          <li key={waterfall.id} className="flex" hidden={!shown.has(waterfall.id)}>
+            <WaterfallCard waterfall={waterfall} listState={listState} distanceKm={distances?.get(waterfall.id)} />
           </li>
         ))}
       </ul>

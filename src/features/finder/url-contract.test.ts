@@ -49,6 +49,12 @@ describe('validateFilterSearch', () => {
     ['?q=%E0%A4%A', { q: ' %A' }],
     ['?q=caf%C3%A9', { q: 'café' }],
     ['?utm_source=newsletter&difficulty=Medio', { difficulty: 'Medio' }],
+    ['?sort=name', { sort: 'name' }],
+    ['?sort=Duration', { sort: 'duration' }],
+    ['?sort=difficulty&sort=name', {}],
+    ['?sort=catalogue', {}],
+    ['?sort=height', {}],
+    ['?sort=distance&q=lago', { q: 'lago', sort: 'distance' }],
   ])('%s → %j', (search, expected) => {
     expect(validate(search)).toEqual(expected)
   })
@@ -60,11 +66,21 @@ describe('validateFilterSearch', () => {
 
   // A hundred runs take well under a second, or seconds on a loaded machine: the timeout allows for it.
   it('always yields a valid state, whatever the URL carries', { timeout: 30_000 }, () => {
-    const key = fc.constantFrom('q', 'difficulty', 'province', 'duration', 'stroller', 'family', '__proto__', 'x')
+    const key = fc.constantFrom(
+      'q',
+      'difficulty',
+      'province',
+      'duration',
+      'stroller',
+      'family',
+      'sort',
+      '__proto__',
+      'x',
+    )
     const value = fc.oneof(
       fc.string(),
       fc.string({ unit: 'binary' }),
-      fc.constantFrom(...DIFFICULTIES, 'true', 'false', 'all'),
+      fc.constantFrom(...DIFFICULTIES, 'true', 'false', 'all', 'name', 'duration', 'difficulty', 'distance'),
     )
     fc.assert(
       fc.property(fc.array(fc.tuple(key, value), { maxLength: 12 }), (pairs) => {
@@ -78,6 +94,7 @@ describe('validateFilterSearch', () => {
         if (search.difficulty !== undefined) expect(DIFFICULTIES).toContain(search.difficulty)
         if (search.province !== undefined) expect(PROVINCES).toContain(search.province)
         if (search.duration !== undefined) expect(DURATION_BAND_IDS).toContain(search.duration)
+        if (search.sort !== undefined) expect(['name', 'duration', 'difficulty', 'distance']).toContain(search.sort)
         for (const choice of [search.stroller, search.family]) {
           if (choice !== undefined) expect(['true', 'false']).toContain(choice)
         }
@@ -125,13 +142,29 @@ describe('cleanSearchString', () => {
     ['?difficulty=Estremo&family=true', '?family=true'],
     ['?utm_source=x&q=lago&fbclid=abc', '?q=lago'],
     ['?province=como', '?province=Como'],
+    ['?sort=distance&family=true&q=lago', '?q=lago&family=true&sort=distance'],
+    ['?sort=bogus&family=true', '?family=true'],
   ])('%s → %s', (search, expected) => {
     expect(cleanSearchString(search)).toBe(expected)
   })
 
   const pair = fc.tuple(
-    fc.constantFrom('q', 'difficulty', 'province', 'duration', 'stroller', 'family', 'utm_source', 'fbclid', ''),
-    fc.oneof(fc.string(), fc.constantFrom(...DIFFICULTIES, ...PROVINCES, ...DURATION_BAND_IDS, 'true', 'false', 'all')),
+    fc.constantFrom(
+      'q',
+      'difficulty',
+      'province',
+      'duration',
+      'stroller',
+      'family',
+      'sort',
+      'utm_source',
+      'fbclid',
+      '',
+    ),
+    fc.oneof(
+      fc.string(),
+      fc.constantFrom(...DIFFICULTIES, ...PROVINCES, ...DURATION_BAND_IDS, 'true', 'false', 'all', 'name', 'distance'),
+    ),
   )
   const searchOf = (pairs: [string, string][]) => `?${new URLSearchParams(pairs).toString()}`
 
@@ -165,8 +198,14 @@ describe('cleanSearchString', () => {
 
 describe('searchFromFilters', () => {
   it('leaves defaults out and writes params in the contract order', () => {
-    const search = searchFromFilters({ ...DEFAULT_FILTERS, family: 'true', q: 'lago', difficulty: 'Facile' })
-    expect(stringifySearchObject(search)).toBe('?q=lago&difficulty=Facile&family=true')
+    const search = searchFromFilters({
+      ...DEFAULT_FILTERS,
+      sort: 'name',
+      family: 'true',
+      q: 'lago',
+      difficulty: 'Facile',
+    })
+    expect(stringifySearchObject(search)).toBe('?q=lago&difficulty=Facile&family=true&sort=name')
   })
   it('writes nothing for the defaults', () => {
     expect(stringifySearchObject(searchFromFilters(DEFAULT_FILTERS))).toBe('')

@@ -2,10 +2,11 @@ import * as z from 'zod/mini'
 import { DIFFICULTIES, PROVINCES } from '../../catalogue/vocabulary'
 import { DURATION_BAND_IDS } from './duration'
 import { DEFAULT_FILTERS, type Filters } from './filter-rules'
+import { SORT_ORDERS } from './sort-rules'
 
 /**
  * The home page's URL contract: `q`, `difficulty`, `province`, `duration`, `stroller`,
- * `family`. Only values other than the defaults appear in the URL, always in this order.
+ * `family`, `sort`. Only values other than the defaults appear in the URL, always in this order.
  */
 export type FilterSearch = Partial<Filters>
 
@@ -15,7 +16,7 @@ export const SEARCH_MAX_LENGTH = 100
 export function isListPath(pathname: string): boolean {
   return pathname === '/' || pathname === '/en'
 }
-const SEARCH_PARAM_ORDER = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family'] as const
+const SEARCH_PARAM_ORDER = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family', 'sort'] as const
 
 // Control characters and U+FFFD (what an invalid percent escape decodes to) can reach the search
 // text by a paste or a hand-written URL; they match nothing a visitor could mean.
@@ -71,6 +72,7 @@ const filterSearchSchema = z.object({
   duration: z.catch(z.optional(oneOf(DURATION_BAND_IDS)), undefined),
   stroller: z.catch(z.optional(booleanChoice), undefined),
   family: z.catch(z.optional(booleanChoice), undefined),
+  sort: z.catch(z.optional(oneOf(SORT_ORDERS)), undefined),
 })
 
 /**

@@ -2,17 +2,20 @@ import { type HistoryState, Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import type { Waterfall } from '../../catalogue/schema'
 import { DifficultyBadge } from '../../components/ui/difficulty-badge'
+import { PhotoCredit } from '../../components/ui/photo-credit'
 import { SuitabilityBadges } from '../../components/ui/suitability-badges'
 import { WaterfallImage } from '../../components/ui/waterfall-image'
 import { localeParam, useLocale, useMessages } from '../../i18n/locale'
-import { PhotoCredit } from '../waterfall/photo-credit'
 
 export const WaterfallCard = memo(function WaterfallCard({
   waterfall,
   listState,
+  distanceKm,
 }: {
   waterfall: Waterfall
   listState: (state: HistoryState) => HistoryState
+  /** From the visitor's position, once "Near me" has one. */
+  distanceKm?: number | undefined
 }) {
   const locale = useLocale()
   const messages = useMessages()
@@ -31,6 +34,11 @@ export const WaterfallCard = memo(function WaterfallCard({
           </h3>
           <DifficultyBadge difficulty={waterfall.difficulty} />
         </div>
+        {distanceKm !== undefined && (
+          <p className="-mt-2 text-sm font-semibold text-brand-900" data-distance>
+            {messages.distanceAway(distanceKm)}
+          </p>
+        )}
         <p className="line-clamp-3 text-sm text-slate-700">{waterfall.description}</p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
           <Fact term={messages.provinceField} value={waterfall.province} />

@@ -1,14 +1,22 @@
-import { useHydrated, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useHydrated, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { isPlainLeftClick } from '../../components/ui/plain-click'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
 
-/** Back to the list, with the filters the visitor came from when they opened this page from it. */
+/**
+ * Back to the list, with the filters the visitor came from when they opened this page from it.
+ * When the list is the history entry just before this one, the link goes back to that entry, as
+ * the browser's Back would: the list is then where it was, scrolled to the card that was opened.
+ */
 export function BackToListLink() {
   const locale = useLocale()
   const messages = useMessages()
   const navigate = useNavigate()
+  const router = useRouter()
   const listSearch = useRouterState({ select: (state) => state.location.state.listSearch ?? '' })
+  const listIsPrevious = useRouterState({
+    select: ({ location: { state } }) => state.listIndex !== undefined && state.__TSR_index === state.listIndex + 1,
+  })
   // The prerendered page knows no list; hydration keeps its markup as it is, so the filtered
   // address is written once the page is the app's own. The href is then always where a click goes.
   const hydrated = useHydrated()
@@ -19,7 +27,8 @@ export function BackToListLink() {
       onClick={(event) => {
         if (!isPlainLeftClick(event)) return
         event.preventDefault()
-        void navigate({ href })
+        if (listIsPrevious) router.history.back()
+        else void navigate({ href })
       }}
       data-print="hide"
       className="inline-block rounded font-semibold text-brand-800 underline"

@@ -1,7 +1,9 @@
 import type { WaterfallEntry } from '../../catalogue/schema'
 import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb'
+import { ShareButton } from '../../components/ui/share-button'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
+import { pageUrl } from '../../seo/site'
 import { AccessNotices } from './access-notices'
 import { BackToListLink } from './back-to-list-link'
 import { KitAndSafety } from './kit-and-safety'
@@ -26,7 +28,14 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
   return (
     <article className="mx-auto max-w-4xl space-y-8 px-4 py-8">
       <Breadcrumb items={crumbs} />
-      <BackToListLink />
+      <div className="flex flex-wrap items-center justify-between gap-3" data-print="hide">
+        <BackToListLink />
+        <ShareButton
+          url={() => pageUrl(locale, `/waterfall/${waterfall.id}`)}
+          title={waterfall.name}
+          page="waterfall"
+        />
+      </div>
       <WaterfallIntro waterfall={waterfall} />
       <section aria-labelledby="description-heading">
         <h2 id="description-heading" className="text-xl font-semibold">

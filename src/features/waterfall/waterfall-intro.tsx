@@ -1,7 +1,7 @@
 import type { WaterfallEntry } from '../../catalogue/schema'
+import { PhotoCredit } from '../../components/ui/photo-credit'
 import { WaterfallImage } from '../../components/ui/waterfall-image'
 import { useMessages } from '../../i18n/locale'
-import { PhotoCredit } from './photo-credit'
 
 /** The picture with its province, the name, and who the walk suits. */
 export function WaterfallIntro({ waterfall }: { waterfall: WaterfallEntry }) {

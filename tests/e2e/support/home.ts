@@ -57,7 +57,7 @@ export function homePage(page: Page, locale: Locale) {
     searchBox: page.getByRole('searchbox', { name: messages.searchLabel }),
     select: (name: FilterName): Locator => page.getByRole('combobox', { name: selectLabels[name] }),
     resetButton: page.getByRole('button', { name: messages.resetFilters }),
-    status: page.getByRole('status'),
+    status: page.locator('[data-results] [role="status"]'),
     grid: page.getByTestId('results-grid'),
     cards: page.getByTestId('results-grid').getByRole('article'),
     cardNames: page.getByTestId('results-grid').getByRole('heading', { level: 3 }),

@@ -1,0 +1,78 @@
+import type { ChangeEvent } from 'react'
+import { LocateIcon } from '../../components/ui/icons'
+import { ShareButton } from '../../components/ui/share-button'
+import { useMessages } from '../../i18n/locale'
+import { CATALOGUE_ORDER, SORT_ORDERS, type Sort } from './sort-rules'
+import type { NearMeStatus } from './use-near-me'
+
+type Props = {
+  sort: Sort
+  onSort: (sort: Sort) => void
+  nearMe: { status: NearMeStatus; hasPosition: boolean; find: () => void }
+  shareUrl: () => string
+}
+
+const SORTS: readonly Sort[] = [CATALOGUE_ORDER, ...SORT_ORDERS]
+
+/** Above the results: their order, "Near me" and sharing the list as it is. */
+export function ListToolbar({ sort, onSort, nearMe, shareUrl }: Props) {
+  const messages = useMessages()
+  const notice = nearMeNotice(nearMe.status, sort === 'distance' && !nearMe.hasPosition, messages)
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex min-w-0 items-center gap-2 text-sm font-medium">
+          {messages.sortLabel}
+          <select
+            name="sort"
+            value={sort}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) => onSort(event.target.value as Sort)}
+            className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal"
+          >
+            {SORTS.map((value) => (
+              <option key={value} value={value}>
+                {messages.sortOptions[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          onClick={nearMe.find}
+          disabled={nearMe.status === 'locating'}
+          className="inline-flex items-center gap-2 rounded-lg border border-brand-800 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+        >
+          <LocateIcon />
+          {messages.nearMe}
+        </button>
+        <ShareButton url={shareUrl} title={messages.siteTitle} page="home" />
+      </div>
+      <p role="status" aria-live="polite" className="text-sm text-slate-700" data-near-me-status>
+        {notice}
+      </p>
+    </div>
+  )
+}
+
+function nearMeNotice(
+  status: NearMeStatus,
+  needsPosition: boolean,
+  messages: ReturnType<typeof useMessages>,
+): string | undefined {
+  switch (status) {
+    case 'locating':
+      return messages.locating
+    case 'found':
+      return messages.nearMeReady
+    case 'denied':
+      return messages.nearMeDenied
+    case 'unavailable':
+      return messages.nearMeUnavailable
+    case 'timeout':
+      return messages.nearMeTimeout
+    case 'unsupported':
+      return messages.nearMeUnsupported
+    case 'idle':
+      return needsPosition ? messages.distanceNeedsPosition : undefined
+  }
+}
