@@ -208,4 +208,6 @@ export const en: Messages = {
   typeField: 'Type',
   photoCredit: 'Photo',
   photoSource: 'source',
+  // Illustrations by type
+  drawingAlt: (type) => `Waterfall type: ${type} (drawing)`,
 }

@@ -88,7 +88,7 @@ export const it = {
   noResultsText: 'Prova a cambiare i filtri oppure esplora tutte le cascate della guida.',
   resetAllFilters: 'Azzera tutti i filtri',
   cardCta: 'Scopri come arrivare',
-  /** Only a real photo names its waterfall; the generic drawing is decorative. */
+  /** Only a real photo names its waterfall; a drawing stands for its type (drawingAlt). */
   cardImageAlt: (name: string) => `Foto della cascata: ${name}`,
   provinceField: 'Provincia',
   durationField: 'Durata (solo andata)',
@@ -217,6 +217,9 @@ export const it = {
   typeField: 'Tipo',
   photoCredit: 'Foto',
   photoSource: 'fonte',
+  // Illustrations by type
+  /** The card's drawing stands for the waterfall's type, which the card does not write out. */
+  drawingAlt: (type: string) => `Tipo di cascata: ${type} (disegno)`,
 }
 
 type Widen<T> = T extends string

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
+import { drawingOf } from './support/drawings'
 
 /**
  * Reads the built HTML as a search engine or a link preview would, without running any
@@ -120,7 +121,7 @@ test('detail pages carry a TouristAttraction and a BreadcrumbList', () => {
       '@type': 'TouristAttraction',
       name: entry?.name[page.lang],
       description: shownEntry(page.lang, entry?.id)?.description,
-      image: `${ORIGIN}/illustrations/waterfall.svg`,
+      image: `${ORIGIN}${drawingOf(entry?.id ?? '')}`,
       address: {
         '@type': 'PostalAddress',
         addressLocality: entry?.location[page.lang],
@@ -150,6 +151,23 @@ test('detail pages carry a TouristAttraction and a BreadcrumbList', () => {
         { '@type': 'ListItem', position: 2, name: `${entry?.name[page.lang]} (${entry?.province})` },
       ],
     })
+  }
+})
+
+test('each prerendered card already shows the drawing of its type, and the detail page too', () => {
+  for (const page of PAGES) {
+    const html = read(page.file)
+    if (page.italianPath === '/') {
+      const cards = html.split('<article').slice(1)
+      expect(cards, page.path).toHaveLength(14)
+      for (const card of cards) {
+        const id = /href="(?:\/en)?\/waterfall\/(\d+)"/.exec(card)?.[1] ?? ''
+        expect(/<img[^>]*src="([^"]*)"/.exec(card)?.[1], `${page.path} card ${id}`).toBe(drawingOf(id))
+      }
+    } else {
+      const id = page.italianPath.replace('/waterfall/', '')
+      expect(/<figure[^>]*>[\s\S]*?<img[^>]*src="([^"]*)"/.exec(html)?.[1], page.path).toBe(drawingOf(id))
+    }
   }
 })
 

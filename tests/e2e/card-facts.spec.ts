@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { MESSAGES } from '../../src/i18n/messages'
+import { typeOf } from './support/drawings'
 import { CATALOGUE, homePage, openHome } from './support/home'
 
 /** The home page's share of honest facts: what the cards' figures measure, and one word per concept. */
@@ -8,7 +9,7 @@ for (const locale of ['it', 'en'] as const) {
   const messages = MESSAGES[locale]
   const home = locale === 'it' ? '/' : '/en'
 
-  test(`${locale}: cards say the walk is one way, mark estimates, and treat the drawing as decorative`, async ({
+  test(`${locale}: cards say the walk is one way, mark estimates, and name the type their drawing shows`, async ({
     page,
   }) => {
     const { cards } = await openHome(page, home)
@@ -26,11 +27,12 @@ for (const locale of ['it', 'en'] as const) {
         durationTerm: messages.durationField,
         duration: waterfall.duration,
         height: waterfall.height,
-        alt: '',
+        alt: messages.drawingAlt(messages.types[typeOf(waterfall.id)]),
       })),
     )
     expect(messages.durationField).toContain(messages.oneWayMark)
-    await expect(cards.first().getByRole('img')).toHaveCount(0)
+    // The card writes no type, so its drawing is the one image a screen reader meets there.
+    await expect(cards.first().getByRole('img')).toHaveCount(1)
     const narcanello = cards.filter({ hasText: locale === 'it' ? 'Cascate del Narcanello' : 'Narcanello Falls' })
     await expect(narcanello.locator('dd').nth(2)).toHaveText(
       `${messages.figureWords.about} 50 m (${messages.figureWords.estimate})`,

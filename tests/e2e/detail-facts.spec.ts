@@ -162,7 +162,7 @@ test('only a real photo names its waterfall', async ({ page }) => {
   const document = structuredClone(PAGES.en)
   const [first] = document.waterfalls
   if (first) first.imageUrl = 'https://photos.invalid/acquafraggia.svg'
-  const drawing = readFileSync(join(import.meta.dirname, '../../public/illustrations/waterfall.svg'))
+  const drawing = readFileSync(join(import.meta.dirname, '../../public/illustrations/single-drop.svg'))
   await page.route('https://photos.invalid/**', (route) =>
     route.fulfill({ body: drawing, contentType: 'image/svg+xml', headers: { 'access-control-allow-origin': '*' } }),
   )

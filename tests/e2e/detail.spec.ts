@@ -30,10 +30,12 @@ test.describe('detail page', () => {
     await expect(page).toHaveTitle("Cascate dell'Acquafraggia | Cascate Lombardia")
     await expect(page.locator('html')).toHaveAttribute('lang', 'it')
 
-    // The generic drawing is decorative: it has an empty alt and is no image to assistive technology.
+    // The drawing is decorative here, since the practical facts write the type out: an empty alt,
+    // no image to assistive technology.
     const image = main.locator('figure img')
     await expect(image).toHaveAttribute('alt', '')
     await expect(image).toHaveAttribute('data-illustration', 'true')
+    await expect(image).toHaveAttribute('src', '/illustrations/multi-level.svg')
     await expect(main.getByRole('img')).toHaveCount(0)
     await expect(image).toHaveAttribute('loading', 'eager')
     await expect(image).toHaveAttribute('fetchpriority', 'high')
@@ -199,9 +201,9 @@ test.describe('detail page', () => {
     await openWithCatalogue(page, '/waterfall/1', document)
     await waitForApp(page)
     await photoRequested
-    // The photo would be named; the drawing that replaces it is decorative again.
+    // The photo would be named; the drawing of the type that replaces it is decorative again.
     const image = page.getByRole('main').locator('figure img')
-    await expect(image).toHaveAttribute('src', '/illustrations/waterfall.svg')
+    await expect(image).toHaveAttribute('src', '/illustrations/multi-level.svg')
     await expect(image).toHaveAttribute('data-illustration', 'true')
     await expect(image).toHaveAttribute('alt', '')
     const box = await image.boundingBox()

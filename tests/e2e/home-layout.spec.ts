@@ -5,6 +5,7 @@ import type { Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { CONTACT_EMAIL } from '../../src/constants'
 import { MESSAGES } from '../../src/i18n/messages'
+import { drawingOf, typeOf } from './support/drawings'
 import { CATALOGUE, collectPageErrors, expectResults, FAST_POLL, homePage, openHome } from './support/home'
 
 /** Distinct left edges of the cards in the grid's first row. */
@@ -179,11 +180,11 @@ test.describe('home page layout and content', () => {
             tooltip: waterfall.strollerFriendly ? messages.strollerTooltip : messages.notStrollerTooltip,
           },
           image: {
-            src: '/illustrations/waterfall.svg',
+            src: drawingOf(waterfall.id),
             width: '640',
             height: '400',
-            // The generic drawing shows no waterfall in particular: it is decorative.
-            alt: '',
+            // The card writes no type, so the drawing of the type says it.
+            alt: messages.drawingAlt(messages.types[typeOf(waterfall.id)]),
           },
           link: {
             text: messages.cardCta,
@@ -198,7 +199,7 @@ test.describe('home page layout and content', () => {
       if (!waterfall) throw new Error('empty catalogue')
       await expect(first).toHaveAccessibleName(waterfall.name)
       await expect(first.getByRole('heading', { level: 3, name: waterfall.name })).toBeVisible()
-      await expect(first.locator('img')).toHaveAttribute('alt', '')
+      await expect(first.getByRole('img')).toHaveAccessibleName(messages.drawingAlt(messages.types['Multi-livello']))
       await expect(first.locator('img')).toBeVisible()
       await expect(first.locator('li[data-suitability="family"]').getByRole('button')).toHaveAccessibleName(
         messages.familyFriendly,
@@ -219,7 +220,7 @@ test.describe('home page layout and content', () => {
         await expect(page.locator('[data-difficulty="Medio"]').first()).toHaveText('Moderate')
         await expect(page.locator('[data-difficulty="Difficile"]')).toHaveText('Hard')
       }
-      // The illustration really loads (decorative, so found as an element, not by a role).
+      // The drawing really loads.
       const image = first.locator('img')
       await image.scrollIntoViewIfNeeded()
       await expect

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, expect, test } from '@playwright/test'
 import config from '../../playwright.config'
+import { drawingOf } from './support/drawings'
 
 /**
  * Offline after one visit: a real browser profile visits once, is closed, reopened with the
@@ -45,11 +46,20 @@ test('after one visit every page opens with the network off, even after reopenin
     await offline.goto(path)
     await expect(offline.getByRole('heading', { level: 1 })).toHaveText(heading)
   }
+  const drawingsSeen = new Set<string>()
   for (let id = 1; id <= 14; id++) {
     const response = await offline.goto(`/en/waterfall/${id}`)
     expect(response?.ok(), `/en/waterfall/${id}`).toBe(true)
     await expect(offline.getByRole('link', { name: 'Back to waterfalls' })).toBeVisible()
+    // The page's drawing loads eagerly, so it must come from the worker's precache.
+    const drawing = offline.getByRole('main').locator('figure img')
+    await expect(drawing).toHaveAttribute('src', drawingOf(String(id)))
+    await expect
+      .poll(() => drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
+    drawingsSeen.add(drawingOf(String(id)))
   }
+  expect(drawingsSeen.size, 'every type has its drawing offline').toBe(5)
   await offline.goto('/en?difficulty=Difficile')
   await expect(offline.getByTestId('results-grid').getByRole('article')).toHaveCount(1)
   await offline.getByRole('combobox', { name: 'Difficulty' }).selectOption('Facile')

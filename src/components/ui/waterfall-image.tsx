@@ -1,22 +1,30 @@
 import { useState } from 'react'
+import type { WaterfallType } from '../../catalogue/vocabulary'
+import { illustrationFor } from './illustration-for'
 
-export const ILLUSTRATION_URL = '/illustrations/waterfall.svg'
-
-type Props = { src: string | undefined; photoAlt: string; className?: string; priority?: boolean }
+type Props = {
+  src: string | undefined
+  photoAlt: string
+  type: WaterfallType
+  /** What the drawing tells where its type is not written beside it; empty where it is (decorative). */
+  drawingAlt?: string
+  className?: string
+  priority?: boolean
+}
 
 /**
- * A photo when the entry has a verified one, otherwise (or when it fails to load) the
- * default illustration. Only the photo is described, with `photoAlt`: the illustration is the
- * same generic drawing for every waterfall, so it is decorative (alt=""). The box keeps its
- * aspect ratio either way, so nothing shifts.
+ * A photo when the entry has a verified one, otherwise (or when it fails to load) the drawing of
+ * the waterfall's type. The photo is described with `photoAlt`; the drawing shows only the type,
+ * so it needs words only where the type is not already written nearby. The box keeps its aspect
+ * ratio either way, so nothing shifts.
  */
-export function WaterfallImage({ src, photoAlt, className = '', priority = false }: Props) {
+export function WaterfallImage({ src, photoAlt, type, drawingAlt = '', className = '', priority = false }: Props) {
   const [failed, setFailed] = useState(false)
   const showPhoto = src !== undefined && !failed
   return (
     <img
-      src={showPhoto ? src : ILLUSTRATION_URL}
-      alt={showPhoto ? photoAlt : ''}
+      src={showPhoto ? src : illustrationFor(type)}
+      alt={showPhoto ? photoAlt : drawingAlt}
       width={640}
       height={400}
       loading={priority ? 'eager' : 'lazy'}

@@ -25,7 +25,13 @@ export const WaterfallCard = memo(function WaterfallCard({
       aria-labelledby={headingId}
       className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
     >
-      <WaterfallImage src={waterfall.imageUrl} photoAlt={messages.cardImageAlt(waterfall.name)} />
+      {/* The card lists no type, so its drawing names it: a screen reader hears what the eye scans for. */}
+      <WaterfallImage
+        src={waterfall.imageUrl}
+        photoAlt={messages.cardImageAlt(waterfall.name)}
+        type={waterfall.type}
+        drawingAlt={messages.drawingAlt(messages.types[waterfall.type])}
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         {waterfall.photoCredit && <PhotoCredit credit={waterfall.photoCredit} />}
         <div className="flex items-start justify-between gap-2">

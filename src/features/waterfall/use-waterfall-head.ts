@@ -1,6 +1,6 @@
 import type { WaterfallEntry } from '../../catalogue/schema'
 import type { Crumb } from '../../components/ui/breadcrumb'
-import { ILLUSTRATION_URL } from '../../components/ui/waterfall-image'
+import { illustrationFor } from '../../components/ui/illustration-for'
 import { useLocale } from '../../i18n/locale'
 import { absoluteUrl } from '../../seo/site'
 import { breadcrumbJsonLd, touristAttractionJsonLd } from '../../seo/structured-data'
@@ -15,7 +15,7 @@ export function useWaterfallHead(waterfall: WaterfallEntry, crumbs: readonly Cru
     italianPath: `/waterfall/${waterfall.id}`,
     ...(waterfall.imageUrl && { image: waterfall.imageUrl }),
     jsonLd: [
-      touristAttractionJsonLd(waterfall, locale, ILLUSTRATION_URL),
+      touristAttractionJsonLd(waterfall, locale, illustrationFor(waterfall.type)),
       breadcrumbJsonLd(
         crumbs.map((crumb) => ({ name: crumb.label, ...(crumb.href && { url: absoluteUrl(crumb.href) }) })),
       ),

@@ -11,7 +11,13 @@ export function WaterfallIntro({ waterfall }: { waterfall: WaterfallEntry }) {
     <>
       <figure className="space-y-1">
         <div className="relative overflow-hidden rounded-xl">
-          <WaterfallImage src={waterfall.imageUrl} photoAlt={messages.cardImageAlt(waterfall.name)} priority />
+          {/* Decorative here: the practical facts below write the type out. */}
+          <WaterfallImage
+            src={waterfall.imageUrl}
+            photoAlt={messages.cardImageAlt(waterfall.name)}
+            type={waterfall.type}
+            priority
+          />
           <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-900 shadow">
             {waterfall.province}
           </span>
