@@ -189,6 +189,19 @@ export const it = {
   typeField: 'Tipo',
   photoCredit: 'Foto',
   photoSource: 'fonte',
+
+  // Overview and locator maps
+  mapHeading: 'Le cascate sulla mappa',
+  mapHint: 'Ogni punto apre la scheda della sua cascata; i filtri valgono anche qui.',
+  mapLegendHeading: 'Legenda',
+  mapLegendSourced: 'Posizione indicata da una fonte',
+  mapLegendEstimate: 'Posizione stimata dalla redazione, può scostarsi di 1-2 km',
+  mapBoundariesCredit: 'Confini amministrativi: ISTAT, via Openpolis',
+  mapLakesCredit: 'Laghi: Natural Earth',
+  locatorLabel: (name: string, estimate: boolean) =>
+    estimate
+      ? `Posizione stimata di ${name} sulla mappa della Lombardia e dintorni (può scostarsi di 1-2 km)`
+      : `Posizione indicativa di ${name} sulla mappa della Lombardia e dintorni`,
 }
 
 type Widen<T> = T extends string

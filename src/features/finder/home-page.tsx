@@ -8,6 +8,7 @@ import { useLocale, useMessages } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
 import { websiteJsonLd } from '../../seo/structured-data'
 import { usePageHead } from '../../seo/use-page-head'
+import { OverviewMap } from '../map/overview-map'
 import type { FilterChange } from './filter-machine'
 import { FilterPanel } from './filter-panel'
 import { provinceOptions } from './filter-rules'
@@ -84,6 +85,7 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
         results={deferredResults}
         onReset={resetAll}
       />
+      <OverviewMap waterfalls={waterfalls} results={deferredResults} />
     </>
   )
 }
