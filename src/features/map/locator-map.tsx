@@ -11,7 +11,7 @@ export function LocatorMap({ waterfall, className = '' }: { waterfall: Waterfall
   const messages = useMessages()
   const estimate = !waterfall.coordinatesVerified
   return (
-    <figure className={`space-y-1 ${className}`} data-print="hide" data-testid="locator-map">
+    <div className={`space-y-1 ${className}`} data-print="hide" data-testid="locator-map">
       <MapCanvas label={messages.locatorLabel(waterfall.name, estimate)}>
         <span
           className={`absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center ${markerPlaceClass(waterfall.id)}`}
@@ -20,7 +20,7 @@ export function LocatorMap({ waterfall, className = '' }: { waterfall: Waterfall
           <MarkerDot estimate={estimate} />
         </span>
       </MapCanvas>
-      <figcaption className="space-y-1">
+      <div className="space-y-1">
         {estimate && (
           <p className="flex items-center gap-1 text-xs text-slate-700">
             <MarkerDot estimate />
@@ -28,7 +28,7 @@ export function LocatorMap({ waterfall, className = '' }: { waterfall: Waterfall
           </p>
         )}
         <MapCredit />
-      </figcaption>
-    </figure>
+      </div>
+    </div>
   )
 }
