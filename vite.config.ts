@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { BUILD_CONSTANTS } from './scripts/build/build-constants'
+import { overviewMap } from './scripts/build/overview-map-plugin'
 import { staticSite } from './scripts/build/static-site-plugin'
 
 /**
@@ -40,6 +41,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     staticSite(),
+    overviewMap(),
   ],
   define: BUILD_CONSTANTS,
   server: { host: '127.0.0.1' },

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { BUILD_CONSTANTS } from './scripts/build/build-constants'
+import { overviewMap } from './scripts/build/overview-map-plugin'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), overviewMap()],
   define: BUILD_CONSTANTS,
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],

@@ -210,4 +210,17 @@ export const en: Messages = {
   photoSource: 'source',
   // Illustrations by type
   drawingAlt: (type) => `Waterfall type: ${type} (drawing)`,
+
+  // Overview and locator maps
+  mapHeading: 'The waterfalls on the map',
+  mapHint: 'Each marker opens its waterfall’s page; the filters apply here too.',
+  mapLegendHeading: 'Key',
+  mapLegendSourced: 'Position given by a source',
+  mapLegendEstimate: 'Our own estimate of the position, may be 1-2 km out',
+  mapBoundariesCredit: 'Administrative boundaries: ISTAT, via Openpolis',
+  mapLakesCredit: 'Lakes: Natural Earth',
+  locatorLabel: (name, estimate) =>
+    estimate
+      ? `Estimated position of ${name} on the map of Lombardy and nearby (may be 1-2 km out)`
+      : `Approximate position of ${name} on the map of Lombardy and nearby`,
 }

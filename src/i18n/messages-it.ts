@@ -220,6 +220,19 @@ export const it = {
   // Illustrations by type
   /** The card's drawing stands for the waterfall's type, which the card does not write out. */
   drawingAlt: (type: string) => `Tipo di cascata: ${type} (disegno)`,
+
+  // Overview and locator maps
+  mapHeading: 'Le cascate sulla mappa',
+  mapHint: 'Ogni punto apre la scheda della sua cascata; i filtri valgono anche qui.',
+  mapLegendHeading: 'Legenda',
+  mapLegendSourced: 'Posizione indicata da una fonte',
+  mapLegendEstimate: 'Posizione stimata dalla redazione, può scostarsi di 1-2 km',
+  mapBoundariesCredit: 'Confini amministrativi: ISTAT, via Openpolis',
+  mapLakesCredit: 'Laghi: Natural Earth',
+  locatorLabel: (name: string, estimate: boolean) =>
+    estimate
+      ? `Posizione stimata di ${name} sulla mappa della Lombardia e dintorni (può scostarsi di 1-2 km)`
+      : `Posizione indicativa di ${name} sulla mappa della Lombardia e dintorni`,
 }
 
 type Widen<T> = T extends string

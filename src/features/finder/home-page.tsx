@@ -9,6 +9,7 @@ import { localizedPath } from '../../i18n/locale-path'
 import { pageUrl } from '../../seo/site'
 import { websiteJsonLd } from '../../seo/structured-data'
 import { usePageHead } from '../../seo/use-page-head'
+import { OverviewMap } from '../map/overview-map'
 import type { FilterChange } from './filter-machine'
 import { FilterPanel } from './filter-panel'
 import { provinceOptions } from './filter-rules'
@@ -124,6 +125,7 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
         results={deferredResults}
         onReset={resetAll}
       />
+      <OverviewMap waterfalls={waterfalls} results={deferredResults} />
     </>
   )
 }

@@ -1,0 +1,63 @@
+import { overviewMap } from 'virtual:overview-map'
+import type { ReactNode } from 'react'
+import { useMessages } from '../../i18n/locale'
+
+type CanvasProps = { children: ReactNode; className?: string; label?: string }
+
+/**
+ * The drawing (a file of its own, drawn at build) with whatever is placed on it; the image's own
+ * proportions size the box. The drawing is decorative: the markers, or the box's label, say
+ * what it shows.
+ */
+export function MapCanvas({ children, className = '', label }: CanvasProps) {
+  return (
+    <div
+      className={`relative overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-300 ${className}`}
+      {...(label !== undefined && { role: 'img', 'aria-label': label })}
+    >
+      <img
+        src={overviewMap.url}
+        alt=""
+        width={overviewMap.width}
+        height={overviewMap.height}
+        loading="lazy"
+        decoding="async"
+        className="block h-auto w-full"
+      />
+      {children}
+    </div>
+  )
+}
+
+/**
+ * A marker's visible dot: solid where a source gives the position, a dashed hollow ring where
+ * the position is our estimate, so that a guess does not look as sure as a fact.
+ */
+export function MarkerDot({ estimate }: { estimate: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={
+        estimate
+          ? 'block size-4 shrink-0 rounded-full border-2 border-dashed border-brand-800 bg-white/80'
+          : 'block size-3.5 shrink-0 rounded-full bg-brand-800 ring-2 ring-white'
+      }
+    />
+  )
+}
+
+const BOUNDARIES_LICENCE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' }
+
+/** Whose outlines the drawing shows, as their licence asks (see data/geo/README.md). */
+export function MapCredit() {
+  const messages = useMessages()
+  return (
+    <p className="text-xs text-slate-600">
+      {messages.mapBoundariesCredit} (
+      <a href={BOUNDARIES_LICENCE.url} rel="license noopener noreferrer" target="_blank" className="underline">
+        {BOUNDARIES_LICENCE.name}
+      </a>
+      ). {messages.mapLakesCredit}.
+    </p>
+  )
+}

@@ -1,0 +1,83 @@
+import { Link } from '@tanstack/react-router'
+import { memo, useMemo } from 'react'
+import type { Waterfall } from '../../catalogue/schema'
+import { localeParam, useLocale, useMessages } from '../../i18n/locale'
+import { MapCanvas, MapCredit, MarkerDot } from './map-parts'
+import { markerPlaceClass } from './projection'
+
+type Props = {
+  /** The whole catalogue, in its order: every marker stays mounted, and those not in `results` are hidden. */
+  waterfalls: readonly Waterfall[]
+  /** The matching waterfalls, a subset of `waterfalls` in the same order. */
+  results: readonly Waterfall[]
+}
+
+const ESTIMATE_KEY_ID = 'map-key-estimate'
+
+/**
+ * Every waterfall as a link on the overview map, in the list's order, so that a screen reader or
+ * the Tab key meets them as a list of names. A marker hides with its card, as the results grid
+ * hides cards (`hidden`). Memoised for the same reason as the grid: a keystroke repaints the
+ * search box first, the markers only when the results change.
+ */
+export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Props) {
+  const locale = useLocale()
+  const messages = useMessages()
+  const shown = useMemo(() => new Set(results.map((waterfall) => waterfall.id)), [results])
+  return (
+    <section aria-labelledby="map-heading" className="space-y-3">
+      <h2 id="map-heading" className="text-xl font-semibold">
+        {messages.mapHeading}
+      </h2>
+      <p className="text-sm text-slate-700">{messages.mapHint}</p>
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-6">
+        <MapCanvas>
+          <ul className="absolute inset-0" data-map-markers>
+            {waterfalls.map((waterfall) => {
+              const estimate = !waterfall.coordinatesVerified
+              return (
+                <li
+                  key={waterfall.id}
+                  hidden={!shown.has(waterfall.id)}
+                  className={`absolute -translate-x-1/2 -translate-y-1/2 hover:z-10 focus-within:z-10 ${markerPlaceClass(waterfall.id)}`}
+                >
+                  <Link
+                    to="/{-$locale}/waterfall/$id"
+                    params={{ locale: localeParam(locale), id: waterfall.id }}
+                    aria-describedby={estimate ? ESTIMATE_KEY_ID : undefined}
+                    data-estimate={estimate || undefined}
+                    className="group flex size-6 items-center justify-center rounded-full"
+                  >
+                    <MarkerDot estimate={estimate} />
+                    {/* The name names the link; it shows on hover or focus, as the markers are too close for labels. */}
+                    <span className="pointer-events-none absolute bottom-full left-1/2 mb-1 -translate-x-(--map-x) whitespace-nowrap rounded bg-slate-900 px-2 py-0.5 text-xs font-medium text-white opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">
+                      {waterfall.name}
+                    </span>
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </MapCanvas>
+        <div className="space-y-3">
+          <h3 className="text-sm font-semibold text-slate-800">{messages.mapLegendHeading}</h3>
+          <ul className="space-y-2 text-sm text-slate-700">
+            <li className="flex items-center gap-2">
+              <span className="flex size-6 items-center justify-center">
+                <MarkerDot estimate={false} />
+              </span>
+              {messages.mapLegendSourced}
+            </li>
+            <li className="flex items-center gap-2">
+              <span className="flex size-6 items-center justify-center">
+                <MarkerDot estimate />
+              </span>
+              <span id={ESTIMATE_KEY_ID}>{messages.mapLegendEstimate}</span>
+            </li>
+          </ul>
+          <MapCredit />
+        </div>
+      </div>
+    </section>
+  )
+})
