@@ -14,7 +14,8 @@ import { staticSite } from './scripts/build/static-site-plugin'
  *   must not pull the app in with it (the app is fetched after the first paint);
  * - `framework`: the libraries every page runs (React, the router, TanStack Query, zod, unhead);
  *   XState stays with the home page, the only page that uses it;
- * - `app`: our own code shared by every page (shell, layout, UI parts, catalogue, head tags).
+ * - `app`: our own code shared by every page (shell, layout, UI parts, catalogue, head tags, the
+ *   maps' markers).
  *   Not the entry itself: it awaits the router's first load at its top level, and a route chunk
  *   that imports a chunk still being evaluated waits for it, so the two would wait for each other.
  * Each feature's pages, and each language's texts, stay in chunks of their own.
@@ -24,7 +25,7 @@ const CHUNK_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](?!xstate|@xstate)/, priority: 2 },
   {
     name: 'app',
-    test: /[\\/]src[\\/](?!features[\\/]|i18n[\\/]messages-(it|en)\.ts|app[\\/](boot|entry-client)\.tsx?)[^?]*\.tsx?$/,
+    test: /[\\/]src[\\/](?!features[\\/](?!map[\\/])|i18n[\\/]messages-(it|en)\.ts|app[\\/](boot|entry-client)\.tsx?)[^?]*\.tsx?$/,
     priority: 1,
   },
 ]
