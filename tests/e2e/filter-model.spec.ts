@@ -10,15 +10,17 @@ import {
   type Filters,
   firstVisit,
   shownFilters,
+  VISITOR_POSITION,
   type Visit,
 } from './support/spec-oracle'
 
 /**
  * Model-based tests. The paths come from the filter machine's graph (support/filter-model.ts):
- * typing, clearing, every value of every select, reset, time passing, Back, Forward and
- * pasted links. Each move is made in the real page as a visitor makes it, and after each one the
- * page must show and report what the spec oracle says (support/spec-oracle.ts): the cards in
- * order, the count, the controls, the URL and every analytics event so far.
+ * typing, clearing, every value of every select, every order, "Near me", reset, time passing,
+ * Back, Forward and pasted links. Each move is made in the real page as a visitor makes it, and
+ * after each one the page must show and report what the spec oracle says
+ * (support/spec-oracle.ts): the cards in order, the count, the controls, the URL and every
+ * analytics event so far.
  *
  * The page's clock stands still: only a move that lets half a second pass moves it on, so a
  * search report comes exactly when the model says and never because the machine running the test
@@ -28,6 +30,12 @@ import {
 // The service worker precaches the whole site at each test's first visit, for nothing here: the
 // model never goes offline (offline.spec.ts does).
 test.use({ serviceWorkers: 'block' })
+
+// The visitor always grants "Near me" the same position, so the oracle knows the distances.
+test.use({
+  geolocation: { latitude: VISITOR_POSITION.latitude, longitude: VISITOR_POSITION.longitude },
+  permissions: ['geolocation'],
+})
 
 const EVENTS_KEY = 'model-events'
 
@@ -101,6 +109,10 @@ function label(move: Move): string {
       return `${move.select}: all`
     case 'reset':
       return 'reset'
+    case 'sort':
+      return `sort: ${move.sort}`
+    case 'near':
+      return 'Near me'
     case 'half':
       return 'half a second passes'
     case 'back':
@@ -127,6 +139,14 @@ async function perform(page: Page, { move, before }: ModelStep): Promise<void> {
       return
     case 'reset':
       return home.resetButton.click()
+    case 'sort':
+      await page.getByRole('combobox', { name: MESSAGES.it.sortLabel }).selectOption(move.sort)
+      return
+    case 'near':
+      // The position comes back from the browser later: the live region says when the list has it.
+      await page.getByRole('button', { name: MESSAGES.it.nearMe }).click()
+      await expect(page.locator('[data-near-me-status]')).toHaveText(MESSAGES.it.nearMeReady)
+      return
     case 'half':
       return page.clock.runFor(HALF_SECOND)
     case 'back':
@@ -164,7 +184,10 @@ function shownView(page: Page) {
             (select as HTMLSelectElement).value,
           ]),
         ),
+        sort: document.querySelector<HTMLSelectElement>('select[name="sort"]')?.value,
         cards: visibleText('[data-testid="results-grid"] h3'),
+        distances: visibleText('[data-testid="results-grid"] [data-distance]').length,
+        nearMe: document.querySelector('[data-near-me-status]')?.textContent?.trim(),
         noResults: visibleText('h3').includes(noResultsTitle),
         count: visibleText('[data-results] [role="status"]'),
         events: JSON.parse(sessionStorage.getItem(eventsKey) ?? '[]'),
@@ -174,9 +197,19 @@ function shownView(page: Page) {
   )
 }
 
+/**
+ * What the "Near me" live region must say. The spec words two cases: the list going by
+ * distance with the position known, and the order by distance on a page without it. In any
+ * other order it leaves the text open.
+ */
+function expectedNearMe({ sort }: Filters, located: boolean) {
+  if (sort !== 'distance') return expect.any(String)
+  return located ? MESSAGES.it.nearMeReady : MESSAGES.it.distanceNeedsPosition
+}
+
 function expectedView(visit: Visit) {
-  const { q, ...selects } = shownFilters(visit)
-  const names = expectedNames(CATALOGUE, shownFilters(visit))
+  const { q, sort, ...selects } = shownFilters(visit)
+  const names = expectedNames(CATALOGUE, shownFilters(visit), visit.located)
   return {
     path: '/',
     query: expectedQuery(shownFilters(visit)),
@@ -184,7 +217,11 @@ function expectedView(visit: Visit) {
     historyLength: visit.history.length + 1,
     search: q,
     selects,
+    sort,
     cards: names,
+    // With the position known, every card says how far it is.
+    distances: visit.located ? names.length : 0,
+    nearMe: expectedNearMe(shownFilters(visit), visit.located),
     noResults: names.length === 0,
     count: [MESSAGES.it.resultsCount(names.length)],
     events: visit.reported,
@@ -219,11 +256,15 @@ for (const [index, steps] of paths.entries()) {
   })
 }
 
-// Start-up: a visitor may choose a filter on the prerendered page before the app has arrived.
-// Each path that begins with a choice is walked again with that first move made then; the app,
-// once in, must show and report exactly what it would have, and the rest of the path follows.
+// Start-up: a visitor may choose a filter or an order on the prerendered page before the app has
+// arrived. Each path that begins with a choice is walked again with that first move made then;
+// the app, once in, must show and report exactly what it would have, and the rest of the path
+// follows. "Near me" is left out: before the app the button does nothing. So is the order by
+// distance: the position is asked for when the select changes, and before the app nothing asks.
+const beforeStart = (move: Move | undefined) =>
+  move?.type === 'pick' || (move?.type === 'sort' && move.sort !== 'distance')
 for (const [index, [first, ...rest]] of paths.entries()) {
-  if (first?.move.type !== 'pick') continue
+  if (first === undefined || !beforeStart(first.move)) continue
   const title = [first, ...rest].map(({ move }) => label(move)).join(' → ')
   test(`model path ${index + 1}, its first move made before the app starts: ${title}`, async ({ page }) => {
     const errors = collectPageErrors(page)

@@ -209,6 +209,10 @@ for (const locale of ['it', 'en'] as const) {
     })
     expect(traces).not.toContain('45.46')
     expect(traces).not.toContain('9.19')
+
+    // Another order: the list is no longer by distance, and the live region no longer says so.
+    await page.getByRole('combobox', { name: messages.sortLabel }).selectOption('name')
+    await expect(page.locator('[data-near-me-status]')).toHaveText('')
     await context.close()
   })
 

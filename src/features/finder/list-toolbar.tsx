@@ -17,7 +17,7 @@ const SORTS: readonly Sort[] = [CATALOGUE_ORDER, ...SORT_ORDERS]
 /** Above the results: their order, "Near me" and sharing the list as it is. */
 export function ListToolbar({ sort, onSort, nearMe, shareUrl }: Props) {
   const messages = useMessages()
-  const notice = nearMeNotice(nearMe.status, sort === 'distance' && !nearMe.hasPosition, messages)
+  const notice = nearMeNotice(nearMe.status, sort, nearMe.hasPosition, messages)
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end gap-3">
@@ -54,16 +54,18 @@ export function ListToolbar({ sort, onSort, nearMe, shareUrl }: Props) {
   )
 }
 
+/** What the live region says of "Near me": the list is by distance only while that is the order. */
 function nearMeNotice(
   status: NearMeStatus,
-  needsPosition: boolean,
+  sort: Sort,
+  hasPosition: boolean,
   messages: ReturnType<typeof useMessages>,
 ): string | undefined {
   switch (status) {
     case 'locating':
       return messages.locating
     case 'found':
-      return messages.nearMeReady
+      return sort === 'distance' ? messages.nearMeReady : undefined
     case 'denied':
       return messages.nearMeDenied
     case 'unavailable':
@@ -73,6 +75,6 @@ function nearMeNotice(
     case 'unsupported':
       return messages.nearMeUnsupported
     case 'idle':
-      return needsPosition ? messages.distanceNeedsPosition : undefined
+      return sort === 'distance' && !hasPosition ? messages.distanceNeedsPosition : undefined
   }
 }

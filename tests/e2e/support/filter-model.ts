@@ -14,13 +14,16 @@ import {
   expectedNames,
   type Filters,
   firstVisit,
+  foundNearby,
   openedLink,
   picked,
   reset,
   SELECT_VALUES,
   type SelectName,
+  SORT_VALUES,
   sameFilters,
   shownFilters,
+  sorted,
   timePassed,
   typed,
   type Visit,
@@ -30,7 +33,8 @@ import {
 /**
  * The model behind filter-model.spec.ts: the home page's filter machine, stepped with XState's
  * pure `transition`, inside the visitor's world that the spec oracle describes (the tab's
- * history, which document is on screen, the page's clock). The machine's graph decides which
+ * history, which document is on screen and whether it has the visitor's position, the page's
+ * clock). The machine's graph decides which
  * moves exist where; what the page must show and report after each move comes from the oracle.
  */
 
@@ -39,13 +43,17 @@ export const CATALOGUE: readonly Entry[] = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../../dist/data/waterfalls.it.json'), 'utf8'),
 ).waterfalls
 
-/** The names the oracle expects for some filters, remembered: building the suite asks again and again. */
+/**
+ * The names the oracle expects for some filters, in order, with or without the visitor's
+ * position, remembered: building the suite asks again and again.
+ */
 const namesCache = new Map<string, string>()
-function namesFor(filters: Filters): string {
-  const key = JSON.stringify(filters)
+function namesFor(filters: Filters, located: boolean): string {
+  // The position only tells when the list goes by distance: one entry serves both otherwise.
+  const key = JSON.stringify([filters, located && filters.sort === 'distance'])
   let names = namesCache.get(key)
   if (names === undefined) {
-    names = JSON.stringify(expectedNames(CATALOGUE, filters))
+    names = JSON.stringify(expectedNames(CATALOGUE, filters, located))
     namesCache.set(key, names)
   }
   return names
@@ -61,6 +69,8 @@ export type Move =
   | { type: 'pick'; select: SelectName; value: string }
   | { type: 'unpick'; select: SelectName }
   | { type: 'reset' }
+  | { type: 'sort'; sort: string }
+  | { type: 'near' }
   | { type: 'half' }
   | { type: 'back' }
   | { type: 'forward' }
@@ -158,6 +168,11 @@ function machineAfter(state: ModelState, move: Move, visit: Visit): Machine {
     }
     case 'reset':
       return send(state, { type: 'filters.reset' }, now)
+    case 'sort':
+      return send(state, { type: 'sort.changed', sort: move.sort } as MachineEvent, now)
+    case 'near':
+      // The position itself is the page's, not the machine's: the machine only hears of the order.
+      return send(state, { type: 'sort.changed', sort: 'distance' }, now)
     case 'half':
       return runClock(state, visit.now)
     case 'back':
@@ -183,6 +198,10 @@ function visitAfter(visit: Visit, move: Move): Visit {
       return picked(visit, move.select, ALL)
     case 'reset':
       return reset(visit)
+    case 'sort':
+      return sorted(visit, move.sort)
+    case 'near':
+      return foundNearby(visit)
     case 'half':
       return timePassed(visit, HALF_SECOND, CATALOGUE)
     case 'back':
@@ -249,14 +268,15 @@ const PICKS = Array.from({ length: Math.max(...SELECTS.map((select) => SELECT_VA
 )
 
 /**
- * Links a visitor pastes: each with a search and two filters, so a pasted link always leaves the
- * model in the same kind of state, whichever link it is.
+ * Links a visitor pastes: each with a search, two filters and the order by distance, so a pasted
+ * link always leaves the model in the same kind of state, whichever link it is. Distance is the
+ * order a link cannot bring with it: the new page has no position, so it keeps the guide's order.
  */
 const LINKS: Filters[] = [
-  { ...DEFAULT_FILTERS, q: 'cascata', difficulty: 'Medio', stroller: 'false' },
-  { ...DEFAULT_FILTERS, q: 'Val Codera', duration: 'over-240', family: 'false' },
-  { ...DEFAULT_FILTERS, q: 'lago', province: 'Lecco', duration: '60-120' },
-  { ...DEFAULT_FILTERS, q: 'lago', difficulty: 'Difficile', family: 'true' }, // nothing: the page opens empty
+  { ...DEFAULT_FILTERS, q: 'cascata', difficulty: 'Medio', stroller: 'false', sort: 'distance' },
+  { ...DEFAULT_FILTERS, q: 'Val Codera', duration: 'over-240', family: 'false', sort: 'distance' },
+  { ...DEFAULT_FILTERS, q: 'lago', province: 'Lecco', duration: '60-120', sort: 'distance' },
+  { ...DEFAULT_FILTERS, q: 'lago', difficulty: 'Difficile', family: 'true', sort: 'distance' }, // nothing: the page opens empty
 ]
 
 /** A deck deals its cards in turn; a card counts as dealt once it has changed the list on screen. */
@@ -265,11 +285,18 @@ type Decks = {
   search: Deck<string>
   pick: Deck<(typeof PICKS)[number]>
   unpick: Deck<SelectName>
+  sort: Deck<string>
   link: Deck<Filters>
 }
 
 const deck = <T>(cards: readonly T[]): Deck<T> => ({ cards, next: 0, dealt: new Set() })
-const newDecks = (): Decks => ({ search: deck(TEXTS), pick: deck(PICKS), unpick: deck(SELECTS), link: deck(LINKS) })
+const newDecks = (): Decks => ({
+  search: deck(TEXTS),
+  pick: deck(PICKS),
+  unpick: deck(SELECTS),
+  sort: deck(SORT_VALUES),
+  link: deck(LINKS),
+})
 const DECK_KINDS = Object.keys(newDecks()) as (keyof Decks)[]
 const copyDecks = (decks: Decks): Decks => ({ ...decks })
 const cardsDealt = (decks: Decks) => DECK_KINDS.reduce((sum, kind) => sum + decks[kind].dealt.size, 0)
@@ -295,7 +322,10 @@ const setSelects = (filters: Filters) => SELECTS.filter((select) => filters[sele
 /** The move a kind stands for in this state, with its card; `decks` is updated with the card dealt. */
 function resolve(state: ModelState, kind: Kind, decks: Decks): Move {
   const filters = shownFilters(state.visit)
-  const changesList = (next: Filters) => namesFor(next) !== namesFor(filters)
+  const { located } = state.visit
+  // The list on screen changes when other names show, or the same in another order.
+  const changesList = (next: Filters, locatedThen = located) =>
+    namesFor(next, locatedThen) !== namesFor(filters, located)
   switch (kind) {
     case 'search': {
       const [q, search] = deal(
@@ -326,8 +356,21 @@ function resolve(state: ModelState, kind: Kind, decks: Decks): Move {
       decks.unpick = unpick
       return { type: 'unpick', select }
     }
+    case 'sort': {
+      const [sort, sortDeck] = deal(
+        decks.sort,
+        (value) => value !== filters.sort,
+        (value) => changesList({ ...filters, sort: value }, located || value === 'distance'),
+      )
+      decks.sort = sortDeck
+      return { type: 'sort', sort }
+    }
     case 'link': {
-      const [filtersOfLink, link] = deal(decks.link, (next) => !sameFilters(next, filters), changesList)
+      const [filtersOfLink, link] = deal(
+        decks.link,
+        (next) => !sameFilters(next, filters),
+        (next) => changesList(next, false),
+      )
       decks.link = link
       return { type: 'link', filters: filtersOfLink }
     }
@@ -338,6 +381,24 @@ function resolve(state: ModelState, kind: Kind, decks: Decks): Move {
 
 // ---------------------------------------------------------------------------------------------
 // The graph
+
+/**
+ * Whether Back or Forward, while typing, leads to an entry of this document that shows exactly
+ * what is on screen. Only a burst of typing that comes back to the text of the entry behind
+ * leads there: the graph's cards, which start from the top of each deck at every move, do that
+ * easily; the decks, which deal fresh cards first, hardly ever. Left out, or the graph would set
+ * goals there (and after it) that no path can meet.
+ */
+function echoes(state: ModelState, direction: -1 | 1): boolean {
+  const { visit } = state
+  const to = visit.history[visit.at + direction]
+  return (
+    state.machine.matches('typing') &&
+    to !== undefined &&
+    !crossesDocument(visit, direction) &&
+    sameFilters(to.filters, shownFilters(visit))
+  )
+}
 
 /**
  * The moves a visitor can make here. Waiting is offered only when it can matter: while the
@@ -353,27 +414,50 @@ function kindsFrom(state: ModelState): Kind[] {
     'pick',
     ...(set > 0 ? ['unpick' as const] : []),
     'reset',
+    'sort',
+    'near',
     ...(waitingTells ? ['half' as const] : []),
-    ...(canGoBack(state.visit) ? ['back' as const] : []),
-    ...(canGoForward(state.visit) ? ['forward' as const] : []),
+    ...(canGoBack(state.visit) && !echoes(state, -1) ? ['back' as const] : []),
+    ...(canGoForward(state.visit) && !echoes(state, 1) ? ['forward' as const] : []),
     'link',
   ]
 }
 
 const whichDocument = (visit: Visit, direction: -1 | 1) =>
   crossesDocument(visit, direction) ? 'another document' : 'same document'
+
+/** Where Back or Forward leads, as far as it tells: another document, or this one in another order. */
+function whereTo(visit: Visit, direction: -1 | 1): string {
+  const order = (at: number) => visit.history[at]?.filters.sort
+  return crossesDocument(visit, direction) || order(visit.at) === order(visit.at + direction)
+    ? whichDocument(visit, direction)
+    : 'same document, another order'
+}
+
 const nextTimer = (state: ModelState) =>
   Math.min(...state.timers.map((timer) => timer.dueAt - state.visit.now), Number.POSITIVE_INFINITY)
 
 /** Whether the filters, not the text alone, decide what a search report counts. */
 function filtersChangeTheCount(filters: Filters): boolean {
-  return namesFor(filters) !== namesFor({ ...DEFAULT_FILTERS, q: filters.q })
+  // The same order on both sides: only which names are left counts.
+  return namesFor(filters, false) !== namesFor({ ...DEFAULT_FILTERS, q: filters.q, sort: filters.sort }, false)
 }
+
+/** The order shown, as far as it tells: the guide's, distance (which needs the position) or another. */
+const orderKind = (filters: Filters) =>
+  filters.sort === DEFAULT_FILTERS.sort ? 'guide' : filters.sort === 'distance' ? 'distance' : 'other'
+
+/**
+ * The move before a keystroke, as far as the keystroke tells. A filter, an order or "Near me"
+ * chosen while typing each makes an entry that the keystroke rewrites: one situation, not three.
+ */
+const lastMove = ({ last }: ModelState) => (last === 'pick' || last === 'sort' || last === 'near' ? 'a choice' : last)
 
 /**
  * What the suite must cover: each kind of move in each situation where the spec gives it a
  * different outcome (a keystroke that makes an entry or rewrites it, a reset with or without
- * filters, a report coming or taken away, Back within the document or into another one…).
+ * filters, a report coming or taken away, Back within the document or into another one, "Near
+ * me" with or without the position…).
  */
 function situation(state: ModelState, kind: Kind): string {
   const typing = state.machine.matches('typing')
@@ -386,15 +470,26 @@ function situation(state: ModelState, kind: Kind): string {
     `, a report taken away by ${state.dropped.by} was due in ${state.dropped.dueAt - state.visit.now} ms`
   switch (kind) {
     case 'search':
-      return typing ? `a later keystroke, after ${state.last}` : `a first keystroke${ahead}${dropped ?? ''}`
+      return typing ? `a later keystroke, after ${lastMove(state)}` : `a first keystroke${ahead}${dropped ?? ''}`
     case 'clear':
       return mode
     case 'pick':
       return `${mode}, ${set === 0 ? 'the first filter' : 'with other filters'}${ahead}`
     case 'unpick':
       return set === 1 ? 'the last filter' : 'one of several filters'
-    case 'reset':
-      return typing ? mode : sameFilters(filters, DEFAULT_FILTERS) ? 'unfiltered' : 'filtered'
+    case 'reset': {
+      if (typing) return mode
+      const order = filters.sort === DEFAULT_FILTERS.sort ? '' : ', in an order of its own'
+      return `${sameFilters({ ...filters, sort: DEFAULT_FILTERS.sort }, DEFAULT_FILTERS) ? 'unfiltered' : 'filtered'}${order}`
+    }
+    case 'sort':
+      return mode
+    case 'near':
+      // Without the position, by distance already (a link, or Back into another document): the
+      // order changes with no entry. With it, pressing again can only sort by distance.
+      return state.visit.located
+        ? 'the position known'
+        : `no position yet, ${filters.sort === 'distance' ? 'already by distance' : 'another order'}`
     case 'half': {
       const next = nextTimer(state)
       if (next === Number.POSITIVE_INFINITY) return `no report to come${dropped ?? ''}`
@@ -402,11 +497,15 @@ function situation(state: ModelState, kind: Kind): string {
       return next > HALF_SECOND ? `the report due in ${next} ms` : `the report due now, its count set by ${count}`
     }
     case 'back':
-      return `${mode}, ${whichDocument(state.visit, -1)}`
-    case 'forward':
-      return `${mode}, ${whichDocument(state.visit, 1)}`
+    case 'forward': {
+      const direction = kind === 'back' ? -1 : 1
+      // Leaving the position behind, and undoing an order, tell in any mode: one goal each.
+      if (crossesDocument(state.visit, direction) && state.visit.located) return 'another document, the position lost'
+      const where = whereTo(state.visit, direction)
+      return where === 'same document' || where === 'another document' ? `${mode}, ${where}` : where
+    }
     case 'link':
-      return `${mode}${ahead}`
+      return state.visit.located ? 'the position lost' : `${mode}${ahead}`
   }
 }
 
@@ -414,7 +513,8 @@ const goal = (state: ModelState, kind: Kind) => `${kind}: ${situation(state, kin
 
 /**
  * The graph's states: enough to tell every situation apart, and no more, so the graph stays
- * small. Filter values, texts and the length of the history are left out.
+ * small. Filter values, texts, the order itself (beyond distance or not) and the length of the
+ * history are left out.
  */
 function serializeState(state: ModelState): string {
   const filters = shownFilters(state.visit)
@@ -426,10 +526,12 @@ function serializeState(state: ModelState): string {
     filters.q === '',
     Math.min(setSelects(filters).length, 2),
     typing && filtersChangeTheCount(filters),
-    canGoBack(visit) && whichDocument(visit, -1),
-    canGoForward(visit) && whichDocument(visit, 1),
+    orderKind(filters),
+    visit.located,
+    canGoBack(visit) && whereTo(visit, -1),
+    canGoForward(visit) && whereTo(visit, 1),
     state.dropped && [state.dropped.by, state.dropped.dueAt - visit.now],
-    typing && state.last,
+    typing && lastMove(state),
   ])
 }
 

@@ -1,11 +1,14 @@
 /**
  * What the home page must show and report, written from the product spec (§4 states and
- * transitions, §5 validation rules, §7 analytics) and the README's URL contract, and from
- * nothing in src/: the model-based test checks the page against these rules, so a rule the
- * app gets wrong cannot also be wrong in the expectation.
+ * transitions, §5 validation rules, §7 analytics, the list's orders and "Near me") and the
+ * README's URL contract, and from nothing in src/: the model-based test checks the page against
+ * these rules, so a rule the app gets wrong cannot also be wrong in the expectation.
  */
 
 export const ALL = 'all'
+
+/** The guide's own order: the sort select's default, which the URL never names. */
+export const CATALOGUE_ORDER = 'catalogue'
 
 export type Filters = {
   q: string
@@ -14,9 +17,12 @@ export type Filters = {
   duration: string
   stroller: string
   family: string
+  /** Not a filter (it leaves every entry), but it travels with them: the URL, history, reset. */
+  sort: string
 }
 
-export type SelectName = Exclude<keyof Filters, 'q'>
+/** The five filters' selects; the order has a select too, but no rule of §5 reads it. */
+export type SelectName = Exclude<keyof Filters, 'q' | 'sort'>
 
 export const DEFAULT_FILTERS: Readonly<Filters> = {
   q: '',
@@ -25,10 +31,11 @@ export const DEFAULT_FILTERS: Readonly<Filters> = {
   duration: ALL,
   stroller: ALL,
   family: ALL,
+  sort: CATALOGUE_ORDER,
 }
 
 /** The README's URL contract: its parameters in their order, each select's values as listed there. */
-const URL_PARAMS = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family'] as const
+const URL_PARAMS = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family', 'sort'] as const
 export const SELECT_VALUES: Record<SelectName, readonly string[]> = {
   difficulty: ['Facile', 'Medio', 'Difficile'],
   province: ['Bergamo', 'Brescia', 'Como', 'Lecco', 'Sondrio', 'Trento', 'Varese'],
@@ -36,6 +43,11 @@ export const SELECT_VALUES: Record<SelectName, readonly string[]> = {
   stroller: ['true', 'false'],
   family: ['true', 'false'],
 }
+/** The sort select's values: the guide's order, then the `sort` parameter's values. */
+export const SORT_VALUES = [CATALOGUE_ORDER, 'name', 'duration', 'difficulty', 'distance'] as const
+
+/** Where the tests' browser says the visitor is (Milan, Piazza del Duomo); it grants "Near me" this position. */
+export const VISITOR_POSITION = { latitude: 45.4642, longitude: 9.19 } as const
 
 /** The fields of a catalogue entry that the rules read (the catalogue itself is input data). */
 export type Entry = {
@@ -47,6 +59,8 @@ export type Entry = {
   duration: string
   strollerFriendly: boolean
   familyFriendly: boolean
+  lat: number
+  lon: number
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -91,9 +105,52 @@ function satisfies(entry: Entry, filters: Filters): boolean {
   )
 }
 
-/** The names the grid shows, in catalogue order. */
-export function expectedNames(catalogue: readonly Entry[], filters: Filters): string[] {
-  return catalogue.filter((entry) => satisfies(entry, filters)).map((entry) => entry.name)
+// ---------------------------------------------------------------------------------------------
+// The list's orders
+
+/** The difficulties, easiest first. */
+const EASIEST_FIRST = ['Facile', 'Medio', 'Difficile']
+
+/** Alphabetical as the page's language has it: accents and case count for nothing. */
+const ITALIAN_NAMES = new Intl.Collator('it', { sensitivity: 'base' })
+
+const EARTH_RADIUS_KM = 6371
+
+/** How far an entry lies from the visitor, on a great circle (the haversine formula). */
+function kmFromVisitor({ lat, lon }: Entry): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180
+  const from = { lat: radians(VISITOR_POSITION.latitude), lon: radians(VISITOR_POSITION.longitude) }
+  const to = { lat: radians(lat), lon: radians(lon) }
+  const h =
+    Math.sin((to.lat - from.lat) / 2) ** 2 +
+    Math.cos(from.lat) * Math.cos(to.lat) * Math.sin((to.lon - from.lon) / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h))
+}
+
+/**
+ * The entries in the chosen order. Array sort is stable, so ties keep the guide's order; and
+ * without the visitor's position, distance has nothing to go by and keeps it too.
+ */
+function ordered(entries: Entry[], sort: string, located: boolean): Entry[] {
+  const by = (key: (entry: Entry) => number) => entries.sort((a, b) => key(a) - key(b))
+  switch (sort) {
+    case 'name':
+      return entries.sort((a, b) => ITALIAN_NAMES.compare(a.name, b.name))
+    case 'duration':
+      return by((entry) => durationMinutes(entry.duration))
+    case 'difficulty':
+      return by((entry) => EASIEST_FIRST.indexOf(entry.difficulty))
+    case 'distance':
+      return located ? by(kmFromVisitor) : entries
+    default:
+      return entries
+  }
+}
+
+/** The names the grid shows, in the chosen order; `located` says whether the page has the visitor's position. */
+export function expectedNames(catalogue: readonly Entry[], filters: Filters, located: boolean): string[] {
+  const left = catalogue.filter((entry) => satisfies(entry, filters))
+  return ordered(left, filters.sort, located).map((entry) => entry.name)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -134,10 +191,16 @@ export type Visit = {
   /** When the text typed last is to be reported, while that is still to come. */
   readonly reportAt: number | undefined
   readonly reported: readonly ReportedEvent[]
+  /**
+   * Whether the document on screen has the visitor's position. "Near me" gives it; the page keeps
+   * it in memory only, so any move that loads a document (a link, Back or Forward into another
+   * one) leaves it behind.
+   */
+  readonly located: boolean
 }
 
 export function firstVisit(filters: Filters): Visit {
-  return { history: [{ filters, document: 0 }], at: 0, now: 0, reportAt: undefined, reported: [] }
+  return { history: [{ filters, document: 0 }], at: 0, now: 0, reportAt: undefined, reported: [], located: false }
 }
 
 export const shownFilters = (visit: Visit): Filters => entryAt(visit, visit.at).filters
@@ -199,12 +262,32 @@ export function picked(visit: Visit, select: SelectName, value: string): Visit {
 }
 
 /**
- * The visitor resets the filters. An unfiltered page keeps its URL, so no entry is made. The
- * search text is now empty, so a search report still to come has nothing left to report.
+ * The visitor picks an order: a new entry and sort_change, as a filter makes. Picking is no
+ * keystroke, so a search report still to come comes on time. Distance, on a page without the
+ * visitor's position, asks for it, and the tests' browser grants it.
+ */
+export function sorted(visit: Visit, sort: string): Visit {
+  const filters = shownFilters(visit)
+  if (filters.sort === sort) return visit
+  const written = withReports(pushed(visit, { ...filters, sort }), { name: 'sort_change', payload: { sort } })
+  return sort === 'distance' ? { ...written, located: true } : written
+}
+
+/** "Near me": the page has the visitor's position and lists by distance, a new order if it was another one. */
+export function foundNearby(visit: Visit): Visit {
+  return { ...sorted(visit, 'distance'), located: true }
+}
+
+/**
+ * The visitor resets the filters. The order is no filter, so it stays; a page with nothing but
+ * an order keeps its URL, so no entry is made. The search text is now empty, so a search report
+ * still to come has nothing left to report.
  */
 export function reset(visit: Visit): Visit {
-  const unfiltered = sameFilters(shownFilters(visit), DEFAULT_FILTERS)
-  const written = unfiltered ? visit : pushed(visit, { ...DEFAULT_FILTERS })
+  const filters = shownFilters(visit)
+  const cleared = { ...DEFAULT_FILTERS, sort: filters.sort }
+  const unfiltered = sameFilters(filters, cleared)
+  const written = unfiltered ? visit : pushed(visit, cleared)
   const report = !unfiltered || RESET_OF_AN_UNFILTERED_PAGE_IS_REPORTED ? [{ name: 'filters_reset', payload: {} }] : []
   return withReports({ ...written, reportAt: undefined }, ...report)
 }
@@ -216,7 +299,7 @@ export function timePassed(visit: Visit, ms: number, catalogue: readonly Entry[]
   const filters = shownFilters(visit)
   const report = {
     name: 'search',
-    payload: { search_term: filters.q.trim(), results_count: expectedNames(catalogue, filters).length },
+    payload: { search_term: filters.q.trim(), results_count: expectedNames(catalogue, filters, visit.located).length },
   }
   return withReports({ ...visit, now, reportAt: undefined }, report)
 }
@@ -225,17 +308,23 @@ export function timePassed(visit: Visit, ms: number, catalogue: readonly Entry[]
  * Back or Forward. A URL change reports nothing: the page follows the URL, and the text typed on
  * the entry left behind is not reported either. Only an entry showing exactly what is on screen
  * changes nothing, so the report of its text stays due; another document never sends the old
- * page's reports.
+ * page's reports, and is loaded afresh, without the position.
  */
 export function wentThroughHistory(visit: Visit, step: -1 | 1): Visit {
   const from = entryAt(visit, visit.at)
   const to = entryAt(visit, visit.at + step)
-  const nothingChanged = to.document === from.document && sameFilters(to.filters, from.filters)
-  return { ...visit, at: visit.at + step, reportAt: nothingChanged ? visit.reportAt : undefined }
+  const sameDocument = to.document === from.document
+  const nothingChanged = sameDocument && sameFilters(to.filters, from.filters)
+  return {
+    ...visit,
+    at: visit.at + step,
+    reportAt: nothingChanged ? visit.reportAt : undefined,
+    located: sameDocument && visit.located,
+  }
 }
 
-/** A link pasted into the address bar: a new document, so nothing of the old page is reported any more. */
+/** A link pasted into the address bar: a new document, so nothing of the old page is reported any more, nor is its position known. */
 export function openedLink(visit: Visit, filters: Filters): Visit {
   const document = Math.max(...visit.history.map((entry) => entry.document)) + 1
-  return { ...pushed(visit, filters, document), reportAt: undefined }
+  return { ...pushed(visit, filters, document), reportAt: undefined, located: false }
 }
