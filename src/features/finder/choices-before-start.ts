@@ -17,14 +17,16 @@ export function choicesMadeBeforeStart(root: ParentNode, filters: Filters): Filt
   const q = controlValue('q')
   if (q !== undefined && q !== filters.q) events.push({ type: 'search.changed', q })
   // A select can only hold its own options, but the page's markup is not trusted blindly.
-  const picked = validateFilterSearch(Object.fromEntries(FILTER_NAMES.map((name) => [name, controlValue(name)])))
+  const picked = validateFilterSearch(
+    Object.fromEntries([...FILTER_NAMES, 'sort'].map((name) => [name, controlValue(name)])),
+  )
   for (const filter of FILTER_NAMES) {
     const value = picked[filter]
     if (value !== undefined && value !== filters[filter]) {
       events.push({ type: 'filter.changed', filter, value } as FilterMachineEvent)
     }
   }
-  const { sort } = validateFilterSearch({ sort: controlValue('sort') })
+  const { sort } = picked
   if (sort !== undefined && sort !== filters.sort) events.push({ type: 'sort.changed', sort })
   return events
 }

@@ -71,8 +71,8 @@ export const FilterPanel = memo(function FilterPanel({ filters, provinces, onCha
   // A removed chip goes away: focus moves to the chip that takes its place, or to the button.
   const removeChip = (name: FilterName, index: number) => {
     onChange({ filter: name, value: ALL })
-    const next =
-      chips.current?.querySelectorAll('button')[index + 1] ?? chips.current?.querySelectorAll('button')[index - 1]
+    const buttons = chips.current?.querySelectorAll('button')
+    const next = buttons?.[index + 1] ?? buttons?.[index - 1]
     const fallback = isShown(toggle.current) ? toggle.current : document.getElementById('waterfall-search')
     ;(next ?? fallback)?.focus()
   }

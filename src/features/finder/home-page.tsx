@@ -85,8 +85,7 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
   const provinces = useMemo(() => provinceOptions(waterfalls), [waterfalls])
 
   const showNearestFirst = useCallback(() => send({ type: 'sort.changed', sort: 'distance' }), [send])
-  const nearMe = useNearMe(showNearestFirst)
-  const { position, find } = nearMe
+  const { position, status: nearMeStatus, find } = useNearMe(showNearestFirst)
   // Picking "distance" is asking for it: the browser is asked for the position there and then.
   const onSort = useCallback(
     (sort: Sort) => {
@@ -114,7 +113,9 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
       <ListToolbar
         sort={filters.sort}
         onSort={onSort}
-        nearMe={{ status: nearMe.status, hasPosition: position !== undefined, find }}
+        nearMeStatus={nearMeStatus}
+        hasPosition={position !== undefined}
+        onNearMe={find}
         shareUrl={shareUrl}
       />
       <ResultsGrid

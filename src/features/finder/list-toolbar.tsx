@@ -1,23 +1,36 @@
-import type { ChangeEvent } from 'react'
+import { type ChangeEvent, memo } from 'react'
 import { LocateIcon } from '../../components/ui/icons'
 import { ShareButton } from '../../components/ui/share-button'
 import { useMessages } from '../../i18n/locale'
+import type { Messages } from '../../i18n/messages-it'
 import { CATALOGUE_ORDER, SORT_ORDERS, type Sort } from './sort-rules'
 import type { NearMeStatus } from './use-near-me'
 
 type Props = {
   sort: Sort
   onSort: (sort: Sort) => void
-  nearMe: { status: NearMeStatus; hasPosition: boolean; find: () => void }
+  nearMeStatus: NearMeStatus
+  hasPosition: boolean
+  onNearMe: () => void
   shareUrl: () => string
 }
 
 const SORTS: readonly Sort[] = [CATALOGUE_ORDER, ...SORT_ORDERS]
 
-/** Above the results: their order, "Near me" and sharing the list as it is. */
-export function ListToolbar({ sort, onSort, nearMe, shareUrl }: Props) {
+/**
+ * Above the results: their order, "Near me" and sharing the list as it is. Memoised like the
+ * filter panel: a keystroke in the search box changes none of its props.
+ */
+export const ListToolbar = memo(function ListToolbar({
+  sort,
+  onSort,
+  nearMeStatus,
+  hasPosition,
+  onNearMe,
+  shareUrl,
+}: Props) {
   const messages = useMessages()
-  const notice = nearMeNotice(nearMe.status, sort, nearMe.hasPosition, messages)
+  const notice = nearMeNotice(nearMeStatus, sort, hasPosition, messages)
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end gap-3">
@@ -38,8 +51,8 @@ export function ListToolbar({ sort, onSort, nearMe, shareUrl }: Props) {
         </label>
         <button
           type="button"
-          onClick={nearMe.find}
-          disabled={nearMe.status === 'locating'}
+          onClick={onNearMe}
+          disabled={nearMeStatus === 'locating'}
           className="inline-flex items-center gap-2 rounded-lg border border-brand-800 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
         >
           <LocateIcon />
@@ -52,15 +65,10 @@ export function ListToolbar({ sort, onSort, nearMe, shareUrl }: Props) {
       </p>
     </div>
   )
-}
+})
 
 /** What the live region says of "Near me": the list is by distance only while that is the order. */
-function nearMeNotice(
-  status: NearMeStatus,
-  sort: Sort,
-  hasPosition: boolean,
-  messages: ReturnType<typeof useMessages>,
-): string | undefined {
+function nearMeNotice(status: NearMeStatus, sort: Sort, hasPosition: boolean, messages: Messages): string | undefined {
   switch (status) {
     case 'locating':
       return messages.locating
