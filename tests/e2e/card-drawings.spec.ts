@@ -1,26 +1,14 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { MESSAGES } from '../../src/i18n/messages'
 import { drawingOf, typeOf } from './support/drawings'
 import { openHome } from './support/home'
+import { layoutShift, watchLayoutShifts } from './support/layout-shift'
 
 /**
  * The grid can be scanned by shape: each card draws its waterfall's type, every drawing loads,
  * and its 8:5 box is the same before and after the drawing arrives. One page load per language:
  * the phone and the desktop widths are the same page resized.
  */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { __shifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))
-
 for (const locale of ['it', 'en'] as const) {
   const messages = MESSAGES[locale]
 

@@ -5,6 +5,7 @@ import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { MESSAGES } from '../../src/i18n/messages'
 import { openWithCatalogue } from './support/fresh-render'
 import { waitForApp } from './support/home'
+import { layoutShift, watchLayoutShifts } from './support/layout-shift'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
 const catalogue = validateCatalogue(WATERFALL_SOURCES)
@@ -191,13 +192,7 @@ test.describe('detail page', () => {
     if (first) first.imageUrl = 'https://photos.invalid/acquafraggia.jpg'
     const photoRequested = page.waitForRequest('https://photos.invalid/acquafraggia.jpg')
     await page.route('https://photos.invalid/**', (route) => route.abort('connectionrefused'))
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { __shifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await watchLayoutShifts(page)
     await openWithCatalogue(page, '/waterfall/1', document)
     await waitForApp(page)
     await photoRequested
@@ -209,8 +204,7 @@ test.describe('detail page', () => {
     const box = await image.boundingBox()
     expect(box?.width).toBeGreaterThan(0)
     expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(400 / 640, 2)
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+    expect(await layoutShift(page)).toBe(0)
   })
 })
 
