@@ -15,7 +15,14 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Both cost CPU in every test, on a machine where the tests already keep both cores busy:
+    // - the service worker would install, and fetch every page and file of the site, in each test's
+    //   fresh context; the specs about it (offline, releases, hydration) allow it with `test.use`;
+    // - a trace records every step of every test to keep only the failing ones' (about 10% of
+    //   the suite's time). A failure prints its error and the page's state (error-context.md);
+    //   `npx playwright test --trace on <spec>` records one when a failure needs more.
+    serviceWorkers: 'block',
+    trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],

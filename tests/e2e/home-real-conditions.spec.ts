@@ -102,15 +102,29 @@ test('resetting from the empty state puts the focus in the search box; an unfilt
   await expect(home.status).toHaveText(it.resultsCount(14))
 })
 
-/** The filters the page's URL names, in the contract's terms, and what the controls show. */
-async function urlAndControls(page: Page) {
-  const home = homePage(page, 'it')
-  const url = new URL(page.url())
-  return {
-    url: { q: url.searchParams.get('q') ?? '', difficulty: url.searchParams.get('difficulty') ?? 'all' },
-    controls: { q: await home.searchBox.inputValue(), difficulty: await home.select('difficulty').inputValue() },
-  }
-}
+/**
+ * The filters the page's URL names, in the contract's terms, and what the controls show, read in
+ * one go inside the page: Playwright's own `page.url()` learns of a history move a moment later.
+ */
+const urlAndControls = (page: Page) =>
+  page.evaluate(() => {
+    const url = new URL(window.location.href)
+    const box = document.querySelector<HTMLInputElement>('input[type="search"]')
+    const difficulty = document.querySelector<HTMLSelectElement>('select[name="difficulty"]')
+    return {
+      url: { q: url.searchParams.get('q') ?? '', difficulty: url.searchParams.get('difficulty') ?? 'all' },
+      controls: { q: box?.value, difficulty: difficulty?.value },
+    }
+  })
+
+/** Waits until the controls show what the URL names (the app follows a history move a moment later). */
+const controlsFollowTheUrl = (page: Page) =>
+  expect
+    .poll(async () => {
+      const { url, controls } = await urlAndControls(page)
+      return { ...controls, agree: JSON.stringify(controls) === JSON.stringify(url) }
+    })
+    .toMatchObject({ agree: true })
 
 test('Back in the same moment as a keystroke: the URL and the list agree, and Forward comes back', async ({ page }) => {
   const home = await openHome(page, '/')
@@ -126,36 +140,41 @@ test('Back in the same moment as a keystroke: the URL and the list agree, and Fo
     box.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: 'c' }))
     history.back()
   })
-  await page.waitForLoadState()
+  // Back has landed once the page's own URL has left the entry it was on; the screen then follows
+  // the URL and stays with it.
+  await expect.poll(async () => (await urlAndControls(page)).url).not.toEqual({ q: '', difficulty: 'Medio' })
+  await controlsFollowTheUrl(page)
   const back = await urlAndControls(page)
-  expect(back.controls).toEqual(back.url)
   // Nothing lands later to pull the URL away from the screen.
   await page.waitForTimeout(300)
   expect(await urlAndControls(page)).toEqual(back)
   await page.goForward()
   await expect.poll(async () => (await urlAndControls(page)).url).not.toEqual(back.url)
-  const forward = await urlAndControls(page)
-  expect(forward.controls).toEqual(forward.url)
+  await controlsFollowTheUrl(page)
 })
 
-test('switching language offline, after one visit, shows the other language at once', async ({ page, context }) => {
-  await page.goto('/?difficulty=Facile')
-  await waitForApp(page)
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  // The worker controls the page from the next load on.
-  await page.reload()
-  await waitForApp(page)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-  await context.setOffline(true)
-  await homePage(page, 'it')
-    .languageNav.getByRole('link', { name: /English/ })
-    .click()
-  await expect(page).toHaveURL('/en?difficulty=Facile')
-  await expect(homePage(page, 'en').status).toHaveText(en.resultsCount(7), { timeout: 3000 })
-  await homePage(page, 'en').cards.first().getByRole('link', { name: en.cardCta }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acquafraggia Falls')
-  await page.getByRole('link', { name: /Italiano/ }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cascate dell'Acquafraggia", { timeout: 3000 })
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('switching language offline, after one visit, shows the other language at once', async ({ page, context }) => {
+    await page.goto('/?difficulty=Facile')
+    await waitForApp(page)
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    // The worker controls the page from the next load on.
+    await page.reload()
+    await waitForApp(page)
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await context.setOffline(true)
+    await homePage(page, 'it')
+      .languageNav.getByRole('link', { name: /English/ })
+      .click()
+    await expect(page).toHaveURL('/en?difficulty=Facile')
+    await expect(homePage(page, 'en').status).toHaveText(en.resultsCount(7), { timeout: 3000 })
+    await homePage(page, 'en').cards.first().getByRole('link', { name: en.cardCta }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acquafraggia Falls')
+    await page.getByRole('link', { name: /Italiano/ }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cascate dell'Acquafraggia", { timeout: 3000 })
+  })
 })
 
 for (const outcome of ['loading', 'failing'] as const) {

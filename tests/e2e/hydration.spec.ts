@@ -3,6 +3,9 @@ import { contentYear } from '../../src/catalogue/content-year'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { waitForApp } from './support/home'
 
+// The page as a visitor gets it, service worker included: its registration must add no warning.
+test.use({ serviceWorkers: 'allow' })
+
 function collectProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))

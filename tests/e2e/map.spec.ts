@@ -186,14 +186,18 @@ for (const [path, locale, id] of [
   })
 }
 
-test('after one visit, offline, the home page and a detail page still show their maps', async ({ page, context }) => {
-  await page.goto('/')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('after one visit, offline, the home page and a detail page still show their maps', async ({ page, context }) => {
+    await page.goto('/')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await context.setOffline(true)
+    await page.goto('/en')
+    await expectLoaded(overviewMap(page, 'en').image)
+    await page.goto('/waterfall/12')
+    await expectLoaded(page.getByTestId('locator-map').locator('img'))
   })
-  await context.setOffline(true)
-  await page.goto('/en')
-  await expectLoaded(overviewMap(page, 'en').image)
-  await page.goto('/waterfall/12')
-  await expectLoaded(page.getByTestId('locator-map').locator('img'))
 })

@@ -8,6 +8,9 @@ import { createHandler } from '../../server/serve'
 import { MESSAGES } from '../../src/i18n/messages'
 import { waitForApp } from './support/home'
 
+// These tests are about the service worker, which the other specs leave out (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 /**
  * The offline layer as a returning visitor meets it: a release deployed while their tab is open
  * reaches them on the next reload, the open tab keeps working meanwhile, and the worker never

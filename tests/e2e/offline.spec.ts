@@ -9,6 +9,9 @@ import { drawingOf } from './support/drawings'
  * Offline after one visit: a real browser profile visits once, is closed, reopened with the
  * network off, and every page still opens.
  */
+// The other specs leave the service worker out (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' })
+
 const launchOptions = config.use?.launchOptions ?? {}
 const baseURL = config.use?.baseURL ?? ''
 
