@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createHead } from '@unhead/react/client'
@@ -11,6 +10,7 @@ import { localeFromPathname } from '../catalogue/vocabulary'
 import { cleanSearchString, isListPath } from '../features/finder/url-contract'
 import { loadMessages } from '../i18n/messages-loader'
 import { App } from './app'
+import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
 /**
@@ -51,8 +51,7 @@ if (cleanSearch !== search) window.history.replaceState(window.history.state, ''
 // The page's language (boot.ts has already asked for it).
 await loadMessages(localeFromPathname(pathname))
 await yieldToBrowser()
-// TanStack Query's defaults are spec §9's constants (see app/query-defaults.test.ts).
-const queryClient = new QueryClient()
+const queryClient = createQueryClient()
 const embedded = document.getElementById(CATALOGUE_STATE_ID)
 const catalogue = readEmbeddedCatalogue(embedded?.textContent)
 // Keyed by the document's own language: a 404 page prerendered in Italian may be shown on an English path.

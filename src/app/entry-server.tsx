@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query'
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { createHead, transformHtmlTemplate } from '@unhead/react/server'
 import { catalogueQueryOptions } from '../catalogue/catalogue-query'
@@ -9,6 +8,7 @@ import { localeFromPathname } from '../catalogue/vocabulary'
 import { loadMessages } from '../i18n/messages-loader'
 import { serializeJsonLd } from '../seo/site'
 import { App } from './app'
+import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
 export type PrerenderedPage = { status: number; html: string }
@@ -26,7 +26,7 @@ export async function prerenderPage(
   const document = documents[localeFromPathname(path)]
   await loadMessages(document.locale)
   // On the server, TanStack Query keeps data without garbage-collection timers.
-  const queryClient = new QueryClient()
+  const queryClient = createQueryClient()
   queryClient.setQueryData(catalogueQueryOptions(document.locale).queryKey, document)
   const head = createHead()
   const handler = createRequestHandler({

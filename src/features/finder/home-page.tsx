@@ -1,9 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { type HistoryState, type RouterHistory, useRouter } from '@tanstack/react-router'
 import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react'
 import { useTracker } from '../../analytics/tracker-context'
-import { catalogueQueryOptions } from '../../catalogue/catalogue-query'
 import type { Waterfall } from '../../catalogue/schema'
+import { useCatalogue } from '../../catalogue/use-catalogue'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
 import { pageUrl } from '../../seo/site'
@@ -26,7 +25,7 @@ import { WhyChooseUs } from './why-choose-us'
 export const HomePage = memo(function HomePage({ initialSearch }: { initialSearch: FilterSearch }) {
   const locale = useLocale()
   const messages = useMessages()
-  const { data: waterfalls } = useSuspenseQuery(catalogueQueryOptions(locale))
+  const waterfalls = useCatalogue(locale)
 
   return (
     // Tighter on a phone, so the first results are on the first screen.

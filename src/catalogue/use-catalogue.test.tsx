@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import { Component, type ReactNode, Suspense } from 'react'
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { catalogueHandlers } from '../../tests/msw/catalogue-handlers'
+import { createQueryClient } from '../app/query-client'
+import { catalogueQueryOptions } from './catalogue-query'
+import { buildCatalogueDocument, validateCatalogue } from './localize'
+import { useCatalogue } from './use-catalogue'
+import { WATERFALL_SOURCES } from './waterfalls'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {}
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.name}</p> : this.props.children
+  }
+}
+
+function Count() {
+  return <p>{useCatalogue('it').length} waterfalls</p>
+}
+
+const ANSWERS = {
+  ok: catalogueHandlers.ok,
+  failing: catalogueHandlers.failing,
+  unreachable: catalogueHandlers.unreachable,
+  malformed: catalogueHandlers.malformed,
+}
+
+/** Renders a page part that reads the catalogue; counts the catalogue requests it causes. */
+function renderReader(cached: boolean, answer: keyof typeof ANSWERS) {
+  const requests: string[] = []
+  server.events.on('request:start', ({ request }) => requests.push(request.url))
+  server.use(ANSWERS[answer])
+  const queryClient = createQueryClient()
+  // One attempt: the retries have their own test (app/query-defaults.test.ts).
+  queryClient.setDefaultOptions({ queries: { retry: false } })
+  if (cached) {
+    const document = buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), 'it')
+    queryClient.setQueryData(catalogueQueryOptions('it').queryKey, document)
+  }
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ErrorBoundary>
+        <Suspense fallback={<p>loading</p>}>
+          <Count />
+        </Suspense>
+      </ErrorBoundary>
+    </QueryClientProvider>,
+  )
+  return requests
+}
+
+it('reads the catalogue its route loader cached, without a request', () => {
+  const requests = renderReader(true, 'ok')
+  expect(screen.getByText('14 waterfalls')).toBeInTheDocument()
+  expect(requests).toEqual([])
+})
+
+it('when the cache no longer holds it (dropped after five unused minutes), waits for it again and shows it', async () => {
+  const requests = renderReader(false, 'ok')
+  expect(screen.getByText('loading')).toBeInTheDocument()
+  expect(await screen.findByText('14 waterfalls')).toBeInTheDocument()
+  expect(requests).toEqual(['http://localhost:3000/data/waterfalls.it.json'])
+})
+
+it.each(['failing', 'unreachable', 'malformed'] as const)(
+  'when that request is %s, goes to the error boundary once, with no loop of requests',
+  async (answer) => {
+    const requests = renderReader(false, answer)
+    expect(await screen.findByRole('alert')).toHaveTextContent('CatalogueRequestError')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(requests).toHaveLength(1)
+  },
+)
