@@ -15,7 +15,7 @@ import { staticSite } from './scripts/build/static-site-plugin'
  * - `framework`: the libraries every page runs (React, the router, TanStack Query, zod, unhead);
  *   XState stays with the home page, the only page that uses it;
  * - `app`: our own code shared by every page (shell, layout, UI parts, catalogue, head tags, the
- *   maps' markers).
+ *   overview map's markers; the detail page's locator map stays with that page).
  *   Not the entry itself: it awaits the router's first load at its top level, and a route chunk
  *   that imports a chunk still being evaluated waits for it, so the two would wait for each other.
  * Each feature's pages, and each language's texts, stay in chunks of their own.
@@ -25,7 +25,7 @@ const CHUNK_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](?!xstate|@xstate)/, priority: 2 },
   {
     name: 'app',
-    test: /[\\/]src[\\/](?!features[\\/](?!map[\\/])|i18n[\\/]messages-(it|en)\.ts|app[\\/](boot|entry-client)\.tsx?)[^?]*\.tsx?$/,
+    test: /[\\/]src[\\/](?!features[\\/](?!map[\\/](?!locator-map))|i18n[\\/]messages-(detail-)?(it|en)\.ts|app[\\/](boot|entry-client)\.tsx?)[^?]*\.tsx?$/,
     priority: 1,
   },
 ]

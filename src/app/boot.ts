@@ -1,5 +1,4 @@
-import { localeFromPathname } from '../catalogue/vocabulary'
-import { loadMessages } from '../i18n/messages-loader'
+import { loadPageMessages } from '../i18n/messages-loader'
 import './styles.css'
 
 /**
@@ -29,7 +28,7 @@ function start(): void {
   window.removeEventListener('load', start)
   for (const type of INTERACTIONS) window.removeEventListener(type, start, true)
   // The page's language travels alongside the app rather than after it.
-  loadMessages(localeFromPathname(window.location.pathname)).catch(() => {})
+  loadPageMessages(window.location.pathname).catch(() => {})
   void import('./entry-client')
 }
 

@@ -6,9 +6,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import * as z from 'zod/mini'
 import { catalogueQueryOptions } from '../catalogue/catalogue-query'
 import { CATALOGUE_STATE_ID, readEmbeddedCatalogue } from '../catalogue/catalogue-state'
-import { localeFromPathname } from '../catalogue/vocabulary'
 import { cleanSearchString, isListPath } from '../features/finder/url-contract'
-import { loadMessages } from '../i18n/messages-loader'
+import { loadPageMessages } from '../i18n/messages-loader'
 import { App } from './app'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
@@ -48,8 +47,8 @@ const { pathname, search, hash } = window.location
 const cleanSearch = isListPath(pathname) ? cleanSearchString(search) : search
 if (cleanSearch !== search) window.history.replaceState(window.history.state, '', `${pathname}${cleanSearch}${hash}`)
 
-// The page's language (boot.ts has already asked for it).
-await loadMessages(localeFromPathname(pathname))
+// The page's texts (boot.ts has already asked for them).
+await loadPageMessages(pathname)
 await yieldToBrowser()
 const queryClient = createQueryClient()
 const embedded = document.getElementById(CATALOGUE_STATE_ID)

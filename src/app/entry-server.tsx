@@ -5,7 +5,7 @@ import { CATALOGUE_STATE_ID } from '../catalogue/catalogue-state'
 import type { CatalogueDocument } from '../catalogue/schema'
 import type { Locale } from '../catalogue/vocabulary'
 import { localeFromPathname } from '../catalogue/vocabulary'
-import { loadMessages } from '../i18n/messages-loader'
+import { loadPageMessages } from '../i18n/messages-loader'
 import { serializeJsonLd } from '../seo/site'
 import { App } from './app'
 import { createQueryClient } from './query-client'
@@ -24,7 +24,7 @@ export async function prerenderPage(
   documents: Record<Locale, CatalogueDocument>,
 ): Promise<PrerenderedPage> {
   const document = documents[localeFromPathname(path)]
-  await loadMessages(document.locale)
+  await loadPageMessages(path)
   // On the server, TanStack Query keeps data without garbage-collection timers.
   const queryClient = createQueryClient()
   queryClient.setQueryData(catalogueQueryOptions(document.locale).queryKey, document)

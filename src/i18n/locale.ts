@@ -1,8 +1,9 @@
 import { useRouterState } from '@tanstack/react-router'
-import { use } from 'react'
+import { use, useMemo } from 'react'
 import { DEFAULT_LOCALE, type Locale, localeFromPathname } from '../catalogue/vocabulary'
+import type { DetailMessages } from './messages-detail-it'
 import type { Messages } from './messages-it'
-import { loadedMessages, loadMessages } from './messages-loader'
+import { loadDetailMessages, loadedDetailMessages, loadedMessages, loadMessages } from './messages-loader'
 
 /** The locale as the optional `{-$locale}` path segment: Italian has none. */
 export function localeParam(locale: Locale): 'en' | undefined {
@@ -21,6 +22,18 @@ export function useLocale(): Locale {
 export function useMessages(): Messages {
   const locale = useLocale()
   return loadedMessages(locale) ?? use(loadMessages(locale))
+}
+
+/**
+ * A waterfall's page's texts: the page's texts and those only such a page reads. Its route
+ * loader (or, for a page taken over, the app's start) has loaded them; should they still be on
+ * their way, the page waits for them as useMessages does.
+ */
+export function useDetailMessages(): Messages & DetailMessages {
+  const locale = useLocale()
+  const messages = useMessages()
+  const detail = loadedDetailMessages(locale) ?? use(loadDetailMessages(locale))
+  return useMemo(() => ({ ...messages, ...detail }), [messages, detail])
 }
 
 /** Home links are "current" on the home page only, not on every page below it. */

@@ -134,36 +134,6 @@ export const it = {
   errorStack: 'Dettagli tecnici',
   errorHome: 'Torna alla home',
   home: 'Home',
-  breadcrumbLabel: 'Percorso di navigazione',
-  backToWaterfalls: 'Torna alle cascate',
-  waterfallNotFound: 'Cascata non trovata',
-  waterfallNotFoundText: 'Questa cascata non è presente nella nostra guida.',
-  backToHomepage: 'Torna alla homepage',
-  descriptionHeading: 'Descrizione',
-  practicalHeading: 'Informazioni pratiche',
-  howToGetThereHeading: 'Come arrivare',
-  openInMaps: 'Apri in Google Maps',
-  openInMapsHint: 'si apre in una nuova scheda',
-  coordinatesApproximate:
-    'Posizione approssimativa: le coordinate di questa scheda sono una nostra stima. Google Maps cerca la località per nome, non per coordinate.',
-  positionField: 'Coordinate',
-  weatherTip: 'Prima di partire controlla il meteo, porta acqua a sufficienza e indossa scarpe da trekking.',
-  whatToBringHeading: 'Cosa portare',
-  whatToBring: ['Acqua', 'Scarpe da trekking', 'Giacca antipioggia', 'Snack', 'Kit di primo soccorso'],
-  trekkingPoles: 'Bastoncini da trekking',
-  safetyHeading: 'Raccomandazioni per la sicurezza',
-  emergency: 'In caso di emergenza chiama il',
-  emergencyNumber: '112',
-  emergencyName: 'numero unico di emergenza',
-  safetyTips: [
-    'Resta sui sentieri segnati e rispetta divieti e recinzioni.',
-    'Non avvicinarti al bordo della cascata e non fare il bagno: rocce bagnate e correnti sono pericolose.',
-    'Tieni i bambini per mano vicino all’acqua e nei tratti esposti.',
-    'Non partire con temporali in arrivo: il torrente può ingrossarsi all’improvviso.',
-    'Avvisa qualcuno del tuo itinerario e dell’orario di rientro.',
-  ],
-  seasonHeading: 'Quando andare',
-  accessHeading: 'Accesso e avvisi',
   /** January to December, as a long date writes them. */
   monthNames: [
     'gennaio',
@@ -179,42 +149,8 @@ export const it = {
     'novembre',
     'dicembre',
   ],
-  entryDates: (written: string, updated?: string) =>
-    updated ? `Scheda scritta il ${written} e aggiornata il ${updated}.` : `Scheda scritta il ${written}.`,
-  sourceYears: (span: { first: number; last: number } | undefined, undated: number) => {
-    const missing = undated === 1 ? 'per una non è indicato l’anno' : `per ${undated} non è indicato l’anno`
-    if (!span) return 'Le fonti non indicano l’anno di pubblicazione.'
-    const years =
-      span.first !== span.last
-        ? `Le fonti sono state pubblicate tra il ${span.first} e il ${span.last}`
-        : undated > 0
-          ? `Le fonti con una data sono del ${span.first}`
-          : `Le fonti sono del ${span.first}`
-    return undated > 0 ? `${years}; ${missing}.` : `${years}.`
-  },
-  changeWarning:
-    'Orari, tariffe, chiusure e ordinanze cambiano: controlla presso il Comune o il gestore prima di partire.',
-  sourcesHeading: 'Fonti',
-  sourcesIntro: 'Le pagine da cui vengono i dati di questa scheda.',
-  externalLinkHint: 'sito esterno, si apre in una nuova scheda',
-  httpOnlySource: 'Non la colleghiamo: ha solo un indirizzo http, non sicuro.',
-  yearUnknown: 'anno non indicato',
-  sourceLabel: (count: number) => (count === 1 ? 'Fonte' : 'Fonti'),
-  estimateLabel: 'Stima della redazione',
-  estimateBasedOn: 'Ricavata da',
   figureWords: { about: 'circa', estimate: 'stima', thousands: '.' },
   otherNames: (names: string) => `Altri nomi: ${names}.`,
-  walkHeading: 'Il percorso',
-  startField: 'Partenza',
-  oneWayField: 'Solo andata',
-  oneWayMark: 'solo andata',
-  wholeWalkField: 'Giro completo',
-  climbField: 'Dislivello in salita',
-  startAltitudeField: 'Quota di partenza',
-  publicTransportField: 'Mezzi pubblici',
-  publicTransportUnknown: 'Le fonti consultate non ne parlano.',
-  noticesHeading: 'Avvisi',
-  typeField: 'Tipo',
   photoCredit: 'Foto',
   photoSource: 'fonte',
   // Illustrations by type
@@ -235,7 +171,7 @@ export const it = {
       : `Posizione indicativa di ${name} sulla mappa della Lombardia e dintorni`,
 }
 
-type Widen<T> = T extends string
+export type Widen<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? (...args: A) => string

@@ -1,35 +1,58 @@
-import type { Locale } from '../catalogue/vocabulary'
+import { type Locale, localeFromPathname } from '../catalogue/vocabulary'
+import type { DetailMessages } from './messages-detail-it'
 import type { Messages } from './messages-it'
 
 /**
- * Each language's texts are a module of their own: a page loads its own language only, and the
- * other one when the visitor reaches for the language switch. No React here, so the boot
- * module can start loading the page's language alongside the app.
+ * Each language's texts are modules of their own: a page loads its own language only, and the
+ * other one when the visitor reaches for the language switch. The texts only a waterfall's page
+ * reads are a second module per language, loaded with such a page. No React here, so the boot
+ * module can start loading the page's texts alongside the app.
  */
 const LOADERS: Record<Locale, () => Promise<Messages>> = {
   it: () => import('./messages-it').then((module) => module.it),
   en: () => import('./messages-en').then((module) => module.en),
 }
-
-const loaded: Partial<Record<Locale, Messages>> = {}
-const loading: Partial<Record<Locale, Promise<Messages>>> = {}
-
-/** The language's texts, loaded once; a failed load (offline, say) may be tried again. */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  loading[locale] ??= LOADERS[locale]().then(
-    (messages) => {
-      loaded[locale] = messages
-      return messages
-    },
-    (error: unknown) => {
-      delete loading[locale]
-      throw error
-    },
-  )
-  return loading[locale]
+const DETAIL_LOADERS: Record<Locale, () => Promise<DetailMessages>> = {
+  it: () => import('./messages-detail-it').then((module) => module.itDetail),
+  en: () => import('./messages-detail-en').then((module) => module.enDetail),
 }
 
+/** One set of modules: each loaded once; a failed load (offline, say) may be tried again. */
+function moduleCache<T>(loaders: Record<Locale, () => Promise<T>>) {
+  const loaded: Partial<Record<Locale, T>> = {}
+  const loading: Partial<Record<Locale, Promise<T>>> = {}
+  const load = (locale: Locale): Promise<T> => {
+    loading[locale] ??= loaders[locale]().then(
+      (texts) => {
+        loaded[locale] = texts
+        return texts
+      },
+      (error: unknown) => {
+        delete loading[locale]
+        throw error
+      },
+    )
+    return loading[locale]
+  }
+  return { load, loaded: (locale: Locale): T | undefined => loaded[locale] }
+}
+
+const pageTexts = moduleCache(LOADERS)
+const detailTexts = moduleCache(DETAIL_LOADERS)
+
+/** The language's texts, loaded once. */
+export const loadMessages = pageTexts.load
 /** The language's texts if they have arrived. */
-export function loadedMessages(locale: Locale): Messages | undefined {
-  return loaded[locale]
+export const loadedMessages = pageTexts.loaded
+/** The language's texts for a waterfall's page, loaded once. */
+export const loadDetailMessages = detailTexts.load
+/** The language's texts for a waterfall's page, if they have arrived. */
+export const loadedDetailMessages = detailTexts.loaded
+
+const WATERFALL_PAGE = /^(\/en)?\/waterfall\//
+
+/** Every text the page at this path shows, in its language: what the app waits for before it starts. */
+export function loadPageMessages(pathname: string): Promise<unknown> {
+  const locale = localeFromPathname(pathname)
+  return Promise.all([loadMessages(locale), WATERFALL_PAGE.test(pathname) && loadDetailMessages(locale)])
 }

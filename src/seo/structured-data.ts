@@ -1,7 +1,6 @@
-import type { Waterfall } from '../catalogue/schema'
 import type { Locale } from '../catalogue/vocabulary'
 import type { Messages } from '../i18n/messages'
-import { absoluteUrl, pageUrl } from './site'
+import { pageUrl } from './site'
 
 /** schema.org data for the home page: the site and how to search it. */
 export function websiteJsonLd(locale: Locale, messages: Messages) {
@@ -17,46 +16,5 @@ export function websiteJsonLd(locale: Locale, messages: Messages) {
       target: { '@type': 'EntryPoint', urlTemplate: `${home}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
-  }
-}
-
-export function touristAttractionJsonLd(waterfall: Waterfall, locale: Locale, imagePath: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'TouristAttraction',
-    name: waterfall.name,
-    description: waterfall.description,
-    url: pageUrl(locale, `/waterfall/${waterfall.id}`),
-    image: waterfall.imageUrl ?? absoluteUrl(imagePath),
-    inLanguage: locale,
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: waterfall.location,
-      addressRegion: waterfall.province,
-      addressCountry: 'IT',
-    },
-    // Only a position a source gives: our estimates may be 1–2 km out, too far to publish as exact.
-    ...(waterfall.coordinatesVerified && {
-      geo: { '@type': 'GeoCoordinates', latitude: waterfall.lat, longitude: waterfall.lon },
-    }),
-    ...(waterfall.familyFriendly && { audience: { '@type': 'Audience', audienceType: 'Families' } }),
-    additionalProperty: [
-      { '@type': 'PropertyValue', name: 'familyFriendly', value: waterfall.familyFriendly },
-      { '@type': 'PropertyValue', name: 'strollerFriendly', value: waterfall.strollerFriendly },
-    ],
-  }
-}
-
-/** Each crumb with its position and name; every one but the last also links. */
-export function breadcrumbJsonLd(crumbs: readonly { name: string; url?: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      ...(index < crumbs.length - 1 && crumb.url && { item: crumb.url }),
-    })),
   }
 }

@@ -4,7 +4,7 @@ import { useTracker } from '../../analytics/tracker-context'
 import { LOCALES, type Locale } from '../../catalogue/vocabulary'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { pathInLocale } from '../../i18n/locale-path'
-import { loadMessages } from '../../i18n/messages-loader'
+import { loadPageMessages } from '../../i18n/messages-loader'
 import { isPlainLeftClick } from '../ui/plain-click'
 
 /** Ita/Eng: the same page, with the same filters, in the other language. */
@@ -23,7 +23,8 @@ export function LanguageSwitch() {
     <nav aria-label={messages.languageSwitchLabel}>
       <ul className="flex gap-1">
         {LOCALES.map((locale) => {
-          const href = `${pathInLocale(location.pathname, locale)}${location.searchStr}`
+          const pathname = pathInLocale(location.pathname, locale)
+          const href = `${pathname}${location.searchStr}`
           const isCurrent = locale === current
           const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
             if (isCurrent || !isPlainLeftClick(event)) return
@@ -31,16 +32,16 @@ export function LanguageSwitch() {
             tracker.track({ name: 'language_change', payload: { language: locale } })
             // A detail page keeps the list it was opened from, so its back link does too.
             const { listSearch } = location.state
-            // The other language's texts first (usually here already, see below); should they not
-            // come, the link is followed as a plain one.
-            loadMessages(locale).then(
+            // The other language's texts for that page first (usually here already, see below);
+            // should they not come, the link is followed as a plain one.
+            loadPageMessages(pathname).then(
               () => navigate({ href, resetScroll: false, ...(listSearch !== undefined && { state: { listSearch } }) }),
               () => window.location.assign(href),
             )
           }
           // Reaching for the link (pointer, touch, keyboard focus) fetches the other language's texts.
           const prepare = () => {
-            if (!isCurrent) loadMessages(locale).catch(() => {})
+            if (!isCurrent) loadPageMessages(pathname).catch(() => {})
           }
           return (
             <li key={locale}>

@@ -1,10 +1,10 @@
 import type { Reported } from '../../catalogue/schema'
-import { useMessages } from '../../i18n/locale'
+import { useDetailMessages } from '../../i18n/locale'
 import { CitationList } from './figure-value'
 
 /** Closures, ordinances, bookings and fees, each with the sources (and so the years) that report it. */
 export function AccessNotices({ accessNotes, notices }: { accessNotes: string; notices: readonly Reported[] }) {
-  const messages = useMessages()
+  const messages = useDetailMessages()
   return (
     <section aria-labelledby="access-heading">
       <h2 id="access-heading" className="text-xl font-semibold">

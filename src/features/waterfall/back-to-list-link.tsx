@@ -1,6 +1,6 @@
 import { useHydrated, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { isPlainLeftClick } from '../../components/ui/plain-click'
-import { useLocale, useMessages } from '../../i18n/locale'
+import { useDetailMessages, useLocale } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
 
 /**
@@ -10,7 +10,7 @@ import { localizedPath } from '../../i18n/locale-path'
  */
 export function BackToListLink() {
   const locale = useLocale()
-  const messages = useMessages()
+  const messages = useDetailMessages()
   const navigate = useNavigate()
   const router = useRouter()
   const listSearch = useRouterState({ select: (state) => state.location.state.listSearch ?? '' })

@@ -1,5 +1,5 @@
 import type { Citation, Figure } from '../../catalogue/schema'
-import { useMessages } from '../../i18n/locale'
+import { useDetailMessages } from '../../i18n/locale'
 
 type CitationProps = {
   label: string
@@ -10,7 +10,7 @@ type CitationProps = {
 
 /** 'Fonti: lecconotizie.com (2020), valbiandino.net (anno non indicato).' */
 export function CitationList({ label, sources, dated = false }: CitationProps) {
-  const messages = useMessages()
+  const messages = useDetailMessages()
   const year = (source: Citation) => source.year ?? (dated ? messages.yearUnknown : undefined)
   const cited = sources.map((source) => (year(source) ? `${source.publisher} (${year(source)})` : source.publisher))
   return (
@@ -22,7 +22,7 @@ export function CitationList({ label, sources, dated = false }: CitationProps) {
 
 /** A figure as worded by the catalogue, then what it rests on: a note, its sources, or both. */
 export function FigureValue({ figure }: { figure: Figure }) {
-  const messages = useMessages()
+  const messages = useDetailMessages()
   const estimate = figure.basis === 'estimate'
   const label = estimate ? messages.estimateBasedOn : messages.sourceLabel(figure.sources.length)
   return (

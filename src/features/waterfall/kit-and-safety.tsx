@@ -1,8 +1,8 @@
-import { useMessages } from '../../i18n/locale'
+import { useDetailMessages } from '../../i18n/locale'
 
 /** What to bring (poles only where a stroller cannot go) and how to stay safe, with the emergency number. */
 export function KitAndSafety({ strollerFriendly }: { strollerFriendly: boolean }) {
-  const messages = useMessages()
+  const messages = useDetailMessages()
   const bring = strollerFriendly ? messages.whatToBring : [...messages.whatToBring, messages.trekkingPoles]
   return (
     <div className="grid gap-6 md:grid-cols-2">

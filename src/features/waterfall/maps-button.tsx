@@ -1,12 +1,12 @@
 import { useTracker } from '../../analytics/tracker-context'
 import type { WaterfallEntry } from '../../catalogue/schema'
 import { PinIcon } from '../../components/ui/icons'
-import { useMessages } from '../../i18n/locale'
+import { useDetailMessages } from '../../i18n/locale'
 import { mapsSearchUrl } from './maps-link'
 
 /** Opens a Google Maps search for the place in a new tab; reported under the Italian name. */
 export function MapsButton({ waterfall }: { waterfall: WaterfallEntry }) {
-  const messages = useMessages()
+  const messages = useDetailMessages()
   const tracker = useTracker()
   return (
     <a

@@ -1,14 +1,14 @@
 import type { WaterfallEntry } from '../../catalogue/schema'
 import { DifficultyBadge } from '../../components/ui/difficulty-badge'
 import { SuitabilityBadges } from '../../components/ui/suitability-badges'
-import { useMessages } from '../../i18n/locale'
+import { useDetailMessages } from '../../i18n/locale'
 import { LocatorMap } from '../map/locator-map'
 import { FigureValue } from './figure-value'
 import { MapsButton } from './maps-button'
 
 /** Where it is, how hard and how long, how high, how much water: the facts at a glance. */
 export function PracticalInfo({ waterfall }: { waterfall: WaterfallEntry }) {
-  const messages = useMessages()
+  const messages = useDetailMessages()
   const { details } = waterfall
   return (
     <section aria-labelledby="practical-heading" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">

@@ -1,10 +1,10 @@
 import type { ListedSource, WaterfallDetails } from '../../catalogue/schema'
 import { formatCalendarDate } from '../../i18n/format-date'
-import { useMessages } from '../../i18n/locale'
+import { useDetailMessages } from '../../i18n/locale'
 import { sourceYears } from './source-years'
 
 function SourceItem({ source }: { source: ListedSource }) {
-  const messages = useMessages()
+  const messages = useDetailMessages()
   const title = <cite lang={source.lang}>{source.title}</cite>
   return (
     <li>
@@ -27,7 +27,7 @@ function SourceItem({ source }: { source: ListedSource }) {
 
 /** The pages the entry's facts come from, when the entry was written, and how old its sources are. */
 export function SourcesList({ details }: { details: WaterfallDetails }) {
-  const messages = useMessages()
+  const messages = useDetailMessages()
   const { span, undated } = sourceYears(details.sources.map((source) => source.year))
   const updated = details.updated && formatCalendarDate(details.updated, messages)
   return (

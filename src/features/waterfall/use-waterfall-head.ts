@@ -1,10 +1,10 @@
 import type { WaterfallEntry } from '../../catalogue/schema'
-import type { Crumb } from '../../components/ui/breadcrumb'
 import { illustrationFor } from '../../components/ui/illustration-for'
 import { useLocale } from '../../i18n/locale'
 import { absoluteUrl } from '../../seo/site'
-import { breadcrumbJsonLd, touristAttractionJsonLd } from '../../seo/structured-data'
 import { usePageHead } from '../../seo/use-page-head'
+import type { Crumb } from './breadcrumb'
+import { breadcrumbJsonLd, touristAttractionJsonLd } from './structured-data'
 
 /** The detail page's title, description, alternates and structured data. */
 export function useWaterfallHead(waterfall: WaterfallEntry, crumbs: readonly Crumb[]) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Figure, WaterfallDetails } from '../../catalogue/schema'
-import { useMessages } from '../../i18n/locale'
+import { useDetailMessages } from '../../i18n/locale'
 import { CitationList, FigureValue } from './figure-value'
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -14,7 +14,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** Where the walk starts, how long it takes one way and in all, how much it climbs, and by train or bus. */
 export function WalkFacts({ details }: { details: WaterfallDetails }) {
-  const messages = useMessages()
+  const messages = useDetailMessages()
   const figures: [string, Figure | undefined][] = [
     [messages.oneWayField, details.oneWay],
     [messages.wholeWalkField, details.whole],

@@ -1,11 +1,11 @@
 import type { WaterfallEntry } from '../../catalogue/schema'
-import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb'
 import { ShareButton } from '../../components/ui/share-button'
-import { useLocale, useMessages } from '../../i18n/locale'
+import { useDetailMessages, useLocale } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
 import { pageUrl } from '../../seo/site'
 import { AccessNotices } from './access-notices'
 import { BackToListLink } from './back-to-list-link'
+import { Breadcrumb, type Crumb } from './breadcrumb'
 import { KitAndSafety } from './kit-and-safety'
 import { PracticalInfo } from './practical-info'
 import { SourcesList } from './sources-list'
@@ -17,7 +17,7 @@ import { WaterfallIntro } from './waterfall-intro'
 /** Everything the guide knows about one waterfall, each fact with what it rests on. */
 export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
   const locale = useLocale()
-  const messages = useMessages()
+  const messages = useDetailMessages()
   const crumbs: Crumb[] = [
     { label: messages.home, href: localizedPath(locale, '/') },
     { label: `${waterfall.name} (${waterfall.province})` },

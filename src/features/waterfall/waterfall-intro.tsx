@@ -1,11 +1,11 @@
 import type { WaterfallEntry } from '../../catalogue/schema'
 import { PhotoCredit } from '../../components/ui/photo-credit'
 import { WaterfallImage } from '../../components/ui/waterfall-image'
-import { useMessages } from '../../i18n/locale'
+import { useDetailMessages } from '../../i18n/locale'
 
 /** The picture with its province, the name, and who the walk suits. */
 export function WaterfallIntro({ waterfall }: { waterfall: WaterfallEntry }) {
-  const messages = useMessages()
+  const messages = useDetailMessages()
   const { familyNote } = waterfall.details
   return (
     <>

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { Breadcrumb } from '../../components/ui/breadcrumb'
-import { HOME_ONLY, localeParam, useLocale, useMessages } from '../../i18n/locale'
+import { HOME_ONLY, localeParam, useDetailMessages, useLocale } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
 import { usePageHead } from '../../seo/use-page-head'
+import { Breadcrumb } from './breadcrumb'
 
 /** An id the guide does not have: says so and leads home. */
 export function WaterfallNotFound() {
   const locale = useLocale()
-  const messages = useMessages()
+  const messages = useDetailMessages()
   usePageHead({ title: messages.waterfallNotFound, description: messages.waterfallNotFoundText, noindex: true })
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { HOME_ONLY, useMessages } from '../../i18n/locale'
+import { HOME_ONLY, useDetailMessages } from '../../i18n/locale'
 
 /** One step of the trail: a page of the site with its path, or the current page without one. */
 export type Crumb = { label: string; href?: string }
 
 /** The trail from the home page to this one; the last step is the current page. */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
-  const messages = useMessages()
+  const messages = useDetailMessages()
   return (
     <nav aria-label={messages.breadcrumbLabel} className="text-sm">
       <ol className="flex flex-wrap gap-2">

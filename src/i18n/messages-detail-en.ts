@@ -1,0 +1,69 @@
+import type { DetailMessages } from './messages-detail-it'
+
+/** The texts only a waterfall's page reads, in English: the same keys as the Italian ones. */
+export const enDetail: DetailMessages = {
+  breadcrumbLabel: 'Breadcrumb',
+  backToWaterfalls: 'Back to waterfalls',
+  waterfallNotFound: 'Waterfall not found',
+  waterfallNotFoundText: 'This waterfall is not in our guide.',
+  backToHomepage: 'Back to homepage',
+  descriptionHeading: 'Description',
+  practicalHeading: 'Practical information',
+  howToGetThereHeading: 'How to get there',
+  openInMaps: 'Open in Google Maps',
+  openInMapsHint: 'opens in a new tab',
+  coordinatesApproximate:
+    'Approximate position: the coordinates in this entry are our own estimate. Google Maps searches for the place by name, not by coordinates.',
+  positionField: 'Coordinates',
+  weatherTip: 'Before you set off, check the weather, bring enough water and wear trekking shoes.',
+  whatToBringHeading: 'What to bring',
+  whatToBring: ['Water', 'Trekking shoes', 'Rain jacket', 'Snacks', 'First-aid kit'],
+  trekkingPoles: 'Trekking poles',
+  safetyHeading: 'Safety recommendations',
+  emergency: 'In an emergency call',
+  emergencyNumber: '112',
+  emergencyName: 'the European emergency number',
+  safetyTips: [
+    'Stay on marked paths and respect closures and fences.',
+    'Keep away from the edge of the fall and do not swim: wet rock and currents are dangerous.',
+    'Hold children by the hand near the water and on exposed stretches.',
+    'Do not set off when storms are forecast: the stream can rise suddenly.',
+    'Tell someone your route and when you expect to be back.',
+  ],
+  seasonHeading: 'When to go',
+  accessHeading: 'Access and notices',
+  entryDates: (written, updated) =>
+    updated ? `Entry written on ${written} and updated on ${updated}.` : `Entry written on ${written}.`,
+  sourceYears: (span, undated) => {
+    const missing = undated === 1 ? 'one gives no year' : `${undated} give no year`
+    if (!span) return 'The sources give no year of publication.'
+    const years =
+      span.first !== span.last
+        ? `The sources were published between ${span.first} and ${span.last}`
+        : undated > 0
+          ? `The dated sources are from ${span.first}`
+          : `The sources are from ${span.first}`
+    return undated > 0 ? `${years}; ${missing}.` : `${years}.`
+  },
+  changeWarning:
+    'Opening hours, fees, closures and ordinances change: check with the municipality or the operator before you go.',
+  sourcesHeading: 'Sources',
+  sourcesIntro: 'The pages this entry’s facts come from.',
+  externalLinkHint: 'external site, opens in a new tab',
+  httpOnlySource: 'Not linked: it only has a plain http address, which is not secure.',
+  yearUnknown: 'year not given',
+  sourceLabel: (count) => (count === 1 ? 'Source' : 'Sources'),
+  estimateLabel: 'Our own estimate',
+  estimateBasedOn: 'Worked out from',
+  walkHeading: 'The walk',
+  startField: 'Start',
+  oneWayField: 'One way',
+  oneWayMark: 'one way',
+  wholeWalkField: 'Whole walk',
+  climbField: 'Climb',
+  startAltitudeField: 'Starting altitude',
+  publicTransportField: 'Public transport',
+  publicTransportUnknown: 'Not covered by the sources we used.',
+  noticesHeading: 'Notices',
+  typeField: 'Type',
+}
