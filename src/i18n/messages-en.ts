@@ -48,7 +48,6 @@ export const en: Messages = {
   nearMeUnsupported: 'This browser cannot give a position.',
   distanceNeedsPosition: 'To sort by distance we need your position: use "Near me".',
   distanceAway: (km) => `about ${km} km as the crow flies`,
-  distanceField: 'Distance',
   share: 'Share',
   shareCopied: 'Link copied: you can paste it wherever you like.',
   shareCopyByHand: 'Copy this link:',

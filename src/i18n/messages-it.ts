@@ -55,7 +55,6 @@ export const it = {
   nearMeUnsupported: 'Questo browser non sa dare la posizione.',
   distanceNeedsPosition: 'Per ordinare per distanza serve la tua posizione: usa «Vicino a me».',
   distanceAway: (km: number) => `circa ${km} km in linea d'aria`,
-  distanceField: 'Distanza',
   share: 'Condividi',
   shareCopied: 'Link copiato: ora puoi incollarlo dove vuoi.',
   shareCopyByHand: 'Copia questo link:',
