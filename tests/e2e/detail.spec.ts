@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { MESSAGES } from '../../src/i18n/messages'
+import { axeOn } from './support/axe'
 import { openWithCatalogue } from './support/fresh-render'
 import { waitForApp } from './support/home'
 import { layoutShift, watchLayoutShifts } from './support/layout-shift'
@@ -14,7 +14,7 @@ const it = MESSAGES.it
 const en = MESSAGES.en
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axeOn(page).analyze()
   expect(results.violations).toEqual([])
 }
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { drawOverviewMap } from '../../scripts/build/overview-map-drawing'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { projectToPercent } from '../../src/features/map/projection'
 import { MESSAGES } from '../../src/i18n/messages'
+import { axeOn } from './support/axe'
 import { CATALOGUE, expectedWaterfalls, namesOf, openHome, waitForApp } from './support/home'
 
 /**
@@ -125,10 +125,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(map.markers.filter({ visible: true })).toHaveCount(matching.length)
 
       if (width === 1280) {
-        const { violations } = await new AxeBuilder({ page })
-          .include('#map-heading')
-          .include('[data-map-markers]')
-          .analyze()
+        const { violations } = await axeOn(page).include('#map-heading').include('[data-map-markers]').analyze()
         expect(violations).toEqual([])
       }
 
@@ -181,7 +178,7 @@ for (const [path, locale, id] of [
     const expected = projectToPercent(FRAME, waterfall?.lat ?? 0, waterfall?.lon ?? 0)
     expect(marker?.x).toBeCloseTo(expected.x, 0)
     expect(marker?.y).toBeCloseTo(expected.y, 0)
-    const { violations } = await new AxeBuilder({ page }).include('[data-testid="locator-map"]').analyze()
+    const { violations } = await axeOn(page).include('[data-testid="locator-map"]').analyze()
     expect(violations).toEqual([])
   })
 }

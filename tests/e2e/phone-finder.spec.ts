@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
+import { axeOn } from './support/axe'
 import { CATALOGUE, currentPath, expectPath, homePage, openHome, waitForApp } from './support/home'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
@@ -100,7 +100,7 @@ for (const locale of ['it', 'en'] as const) {
       await toggleOf(page, locale).click()
       await page.getByRole('button', { name: messages.nearMe }).click()
       await expect(page.getByText(messages.nearMeDenied)).toBeVisible()
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axeOn(page).analyze()
       expect(results.violations.map((violation) => violation.id)).toEqual([])
     })
   })
