@@ -9,20 +9,7 @@ const ROOT = join(import.meta.dirname, '../..')
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking']
 
-/** The middle value; the mean of the two middle values for an even count. */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  const upper = sorted[middle] ?? Number.NaN
-  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2
-}
-
-/** Nearest-rank percentile (p from 0 to 100): a value that was actually measured. */
-export function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length))
-  return sorted[rank - 1] ?? Number.NaN
-}
+export { median, percentile } from './statistics.ts'
 
 export const formatMs = (ms: number, digits = 0) => `${ms.toFixed(digits)} ms`
 
