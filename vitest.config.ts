@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
+    // Worker threads rather than child processes: the same isolation per file, and about 5 s
+    // less of the suite's 38 s here, most of it in starting each file's environment.
+    pool: 'threads',
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
     // A limit for a test that hangs, not a speed goal: component tests render the whole app in
