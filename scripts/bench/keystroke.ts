@@ -40,10 +40,14 @@ const GOAL_MS = 16
 /**
  * The goal is below what this machine's browser needs with no script at all (printed as the
  * third row), so it is reported, not enforced. What is enforced is that the app does not get
- * clearly slower: key → results painted, p95, stays under this ceiling (clean-clone CI runs read
- * 50–95 ms, depending on the load of the machine).
+ * clearly slower: key → results painted, p95, stays under a ceiling of 150 ms, or of three times
+ * the bare page's own p95 in the same run when the machine is that slow. Clean-clone CI runs
+ * read 50–95 ms; on a day when the bare page's p95 read 48–72 ms, both this build and the one
+ * before the restructuring read up to 147 ms, so a fixed ceiling would have failed on the
+ * machine's speed rather than the app's.
  */
 const CEILING_P95_MS = 150
+const CEILING_TIMES_BARE_P95 = 3
 
 type Collector = { durations: { id: number; duration: number }[]; observer: PerformanceObserver }
 type CollectingWindow = Window & { keystrokeTimings?: Collector }
@@ -216,15 +220,21 @@ console.log(
   `Keystroke latency on / (CPU ${CPU_SLOWDOWN}× slower): "${TEXT}" typed then erased, ${KEYS.length} keystrokes`,
 )
 console.log(`${''.padEnd(34)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'max'.padStart(9)}`)
+const ceiling = Math.max(CEILING_P95_MS, CEILING_TIMES_BARE_P95 * percentile(figures.browserAlone, 95))
 row('key → results painted', figures.resultsPainted, true)
-console.log(`${''.padEnd(34)} (enforced: p95 ≤ ${CEILING_P95_MS} ms, a regression ceiling)`)
+console.log(
+  `${''.padEnd(34)} (enforced: p95 ≤ ${formatMs(ceiling)}, a regression ceiling: ${CEILING_P95_MS} ms or ${CEILING_TIMES_BARE_P95}× the bare page's p95)`,
+)
 row('key → next paint (Event Timing)', figures.nextPaint)
 row('same page, no scripts (next paint)', figures.browserAlone)
+console.log(
+  `key → next paint against the bare page, medians: ${(median(figures.nextPaint) / median(figures.browserAlone)).toFixed(2)}×`,
+)
 const resultsP50 = median(figures.resultsPainted)
 const resultsP95 = percentile(figures.resultsPainted, 95)
 finish(
-  resultsP95 > CEILING_P95_MS
-    ? [`p95 keystroke → results painted ${formatMs(resultsP95)} > ceiling ${CEILING_P95_MS} ms`]
+  resultsP95 > ceiling
+    ? [`p95 keystroke → results painted ${formatMs(resultsP95)} > ceiling ${formatMs(ceiling)}`]
     : [],
   [
     ...(resultsP50 > GOAL_MS ? [`median keystroke → results painted ${formatMs(resultsP50)} > ${GOAL_MS} ms`] : []),
