@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startProductionServer } from '../ci/production-server.ts'
+import { median } from './statistics.ts'
 
 /**
  * Lighthouse (mobile preset) against the production server: prints the four category scores
@@ -20,11 +21,6 @@ const BUDGETS: Record<string, number> = { performance: 90, accessibility: 100, '
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const REPORTS = join(import.meta.dirname, '../../reports/lighthouse')
 const execute = promisify(execFile)
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
 
 /**
  * One Lighthouse run: the four category scores, 0–100. Lighthouse sometimes fails to record
