@@ -2,7 +2,12 @@ import { defineConfig, devices } from '@playwright/test'
 
 /** Browser tests run against the production build, served by the project's own server. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317)
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/**
+ * Debian's headless-only Chromium build (the chromium-headless-shell package, which
+ * scripts/ci/ensure-chromium.sh installs): the same engine as the full browser, without its
+ * windowing layers, so a test's fresh context and page open in about a third of the time.
+ */
+const CHROMIUM = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { createServer } from 'vite'
 import type { Waterfall } from '../../src/catalogue/schema.ts'
 import type { Filters } from '../../src/features/finder/filter-rules.ts'
-import { finish, formatMs, median, percentile, verdict } from './support.ts'
+import { median, percentile } from './statistics.ts'
+import { finish, formatMs, verdict } from './support.ts'
 
 /**
  * The filter rules at scale: times filterWaterfalls over a synthetic 2,000-entry catalogue

@@ -1,14 +1,6 @@
 import type { Page } from 'playwright'
-import {
-  finish,
-  formatMs,
-  median,
-  percentile,
-  stripScripts,
-  verdict,
-  waitForApp,
-  withProductionSite,
-} from './support.ts'
+import { median, percentile } from './statistics.ts'
+import { finish, formatMs, stripScripts, verdict, waitForApp, withProductionSite } from './support.ts'
 
 /**
  * Input latency on the home page: each keystroke typed into the search box, one at a time,

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { brotliCompressSync, constants } from 'node:zlib'
 import type { Browser } from 'playwright'
-import { ratioOfMediansInterval } from './statistics.ts'
-import { finish, formatMs, median, stripScripts, verdict, withProductionSite } from './support.ts'
+import { median, ratioOfMediansInterval } from './statistics.ts'
+import { finish, formatMs, stripScripts, verdict, withProductionSite } from './support.ts'
 
 /**
  * Largest Contentful Paint of prerendered pages with their scripts and with every script

@@ -9,8 +9,6 @@ const ROOT = join(import.meta.dirname, '../..')
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking']
 
-export { median, percentile } from './statistics.ts'
-
 export const formatMs = (ms: number, digits = 0) => `${ms.toFixed(digits)} ms`
 
 /** The verdict printed after a figure: goals are reported even when they are not enforced. */
