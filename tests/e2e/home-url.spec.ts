@@ -237,6 +237,34 @@ test.describe('home page URL contract', () => {
     expect(await trackedEvents(page)).toEqual(reported)
   })
 
+  test('a filter picked and a first keystroke in the same frame make two history entries', async ({ page }) => {
+    const home = await openHome(page, '/')
+    const startLength = await page.evaluate(() => history.length)
+    // Both changes in one task, before the page paints: a fast visitor, or a busy phone.
+    const stroller = await home.select('stroller').elementHandle()
+    const search = await home.searchBox.elementHandle()
+    await page.evaluate(
+      ([select, input]) => {
+        if (!(select instanceof HTMLSelectElement) || !(input instanceof HTMLInputElement)) throw new Error('controls')
+        select.value = 'true'
+        select.dispatchEvent(new Event('change', { bubbles: true }))
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'asso')
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+      },
+      [stroller, search] as const,
+    )
+    await expectView(page, 'it', '/?q=asso&stroller=true', { q: 'asso', stroller: 'true' })
+    expect(await page.evaluate(() => history.length)).toBe(startLength + 2)
+
+    await page.goBack()
+    await expectView(page, 'it', '/?stroller=true', { stroller: 'true' })
+    await page.goBack()
+    await expectView(page, 'it', '/', {})
+    await page.goForward()
+    await page.goForward()
+    await expectView(page, 'it', '/?q=asso&stroller=true', { q: 'asso', stroller: 'true' })
+  })
+
   test('the language switch keeps every filter, both ways', async ({ page }) => {
     let home = await openHome(page, '/?difficulty=Medio&family=true')
     await expect(page.locator('html')).toHaveAttribute('lang', 'it')
