@@ -1,0 +1,183 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { dirname, join, posix } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { SOURCE_MAPS_DIR } from '../build/source-maps-plugin.ts'
+import { scriptsUntilInteractive } from './scripts-until-interactive.ts'
+import { withProductionSite } from './support.ts'
+
+/**
+ * What each library weighs in the scripts a page loads until it is interactive (the files
+ * js-budget.ts counts), read from the build's source maps (dist-maps/, see
+ * scripts/build/source-maps-plugin.ts). Prints, for each file and then for the page as a whole,
+ * the bytes of every npm package, of our own code (src/) and of the bundler's glue.
+ *
+ * - raw: the minified bytes each source map segment attributes to a package's files.
+ * - gzip: an estimate. Gzip compresses the file as one stream, so a package has no gzip size of
+ *   its own; each package's bytes are gzipped alone, and the file's real gzip size is shared out
+ *   in proportion to those figures. A package's figure is close to what leaving it out would save.
+ *
+ * Pages: `/` by default, or the paths given as arguments. BENCH_PORT overrides the server's port.
+ * Prints only: the budgets are js-budget.ts's.
+ */
+const PORT = 4325
+const DIST = join(import.meta.dirname, '../../dist')
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/']
+
+/** The groups that are not an npm package. */
+const OUR_CODE = 'our code (src/)'
+const GENERATED = 'our code (generated at build)'
+const GLUE = '(bundler glue, unmapped)'
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+const BASE64_VALUE = new Map([...BASE64].map((char, index) => [char, index]))
+
+/** One segment's fields (source map v3 Base64 VLQ, each relative to the previous value). */
+function decodeVlq(segment: string): number[] {
+  const values: number[] = []
+  let value = 0
+  let shift = 0
+  for (const char of segment) {
+    const digit = BASE64_VALUE.get(char)
+    if (digit === undefined) throw new Error(`Not a Base64 VLQ digit: ${char}`)
+    value += (digit & 31) << shift
+    if (digit & 32) {
+      shift += 5
+      continue
+    }
+    values.push(value & 1 ? -(value >>> 1) : value >>> 1)
+    value = 0
+    shift = 0
+  }
+  return values
+}
+
+type SourceMap = { sources: string[]; mappings: string }
+
+/** The package a source belongs to: `react-dom`, `@tanstack/react-router`, our code… */
+function groupOf(source: string, mapDir: string): string {
+  const path = posix.normalize(posix.join(mapDir, source))
+  const inModules = path.lastIndexOf('node_modules/')
+  if (inModules >= 0) {
+    const [first = '', second = ''] = path.slice(inModules + 'node_modules/'.length).split('/')
+    return first.startsWith('@') ? `${first}/${second}` : first
+  }
+  if (path.includes('\0') || !path.includes('/src/')) return GENERATED
+  return OUR_CODE
+}
+
+/** Each group's share of one file's text, as the file's source map attributes it. */
+function attribute(code: string, map: SourceMap, mapDir: string): Map<string, string[]> {
+  const parts = new Map<string, string[]>()
+  const add = (group: string, text: string) => {
+    if (text.length === 0) return
+    const list = parts.get(group) ?? []
+    list.push(text)
+    parts.set(group, list)
+  }
+  const groups = map.sources.map((source) => groupOf(source, mapDir))
+  const lines = code.split('\n')
+  const mappingLines = map.mappings.split(';')
+  // Vite puts its dynamic imports' dependency list (`__vite__mapDeps`) on a line of its own at the
+  // top of a chunk whose map is already written: a file's lines beyond its map's are its first.
+  const unmappedLines = Math.max(0, lines.length - mappingLines.length)
+  let source = 0
+  lines.forEach((line, lineIndex) => {
+    const mappings = lineIndex < unmappedLines ? '' : (mappingLines[lineIndex - unmappedLines] ?? '')
+    // Columns are UTF-16 offsets, as are a JavaScript string's indices.
+    let column = 0
+    let start = 0
+    let group = GLUE
+    for (const segment of mappings.split(',')) {
+      if (segment === '') continue
+      const [columnDelta = 0, sourceDelta] = decodeVlq(segment)
+      column += columnDelta
+      add(group, line.slice(start, column))
+      start = column
+      if (sourceDelta === undefined) group = GLUE
+      else {
+        source += sourceDelta
+        group = groups[source] ?? GLUE
+      }
+    }
+    add(group, line.slice(start))
+    if (lineIndex < lines.length - 1) add(GLUE, '\n')
+  })
+  return parts
+}
+
+type Weight = { raw: number; gzip: number }
+type Composition = { file: string; raw: number; gzip: number; groups: Map<string, Weight> }
+
+async function compositionOf(file: string): Promise<Composition> {
+  const code = await readFile(join(DIST, file), 'utf8')
+  const raw = Buffer.byteLength(code)
+  const gzip = gzipSync(code, { level: 9 }).length
+  const mapFile = join(SOURCE_MAPS_DIR, `${file}.map`)
+  if (!existsSync(mapFile)) {
+    return { file, raw, gzip, groups: new Map([[GLUE, { raw, gzip }]]) }
+  }
+  const map = JSON.parse(await readFile(mapFile, 'utf8')) as SourceMap
+  const parts = attribute(code, map, posix.join('/', dirname(file)))
+  const alone = new Map(
+    [...parts].map(([group, texts]) => {
+      const text = texts.join('')
+      return [group, { raw: Buffer.byteLength(text), gzipAlone: gzipSync(text, { level: 9 }).length }]
+    }),
+  )
+  const gzipAloneTotal = [...alone.values()].reduce((sum, weight) => sum + weight.gzipAlone, 0)
+  const groups = new Map(
+    [...alone].map(([group, weight]) => [group, { raw: weight.raw, gzip: (gzip * weight.gzipAlone) / gzipAloneTotal }]),
+  )
+  return { file, raw, gzip, groups }
+}
+
+function total(compositions: readonly Composition[]): Map<string, Weight> {
+  const sum = new Map<string, Weight>()
+  for (const { groups } of compositions) {
+    for (const [group, weight] of groups) {
+      const current = sum.get(group) ?? { raw: 0, gzip: 0 }
+      sum.set(group, { raw: current.raw + weight.raw, gzip: current.gzip + weight.gzip })
+    }
+  }
+  return sum
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7)
+
+function printTable(groups: Map<string, Weight>, gzipTotal: number): void {
+  console.log(`  ${'package'.padEnd(34)} ${'raw KB'.padStart(7)} ${'gzip KB'.padStart(7)}  share`)
+  const rows = [...groups].sort(([, a], [, b]) => b.gzip - a.gzip)
+  for (const [group, weight] of rows) {
+    const share = `${((100 * weight.gzip) / gzipTotal).toFixed(1).padStart(5)} %`
+    console.log(`  ${group.padEnd(34)} ${kb(weight.raw)} ${kb(weight.gzip)}  ${share}`)
+  }
+}
+
+if (!existsSync(SOURCE_MAPS_DIR)) {
+  console.error('dist-maps/ is missing: run `npm run build` first')
+  process.exit(1)
+}
+
+const loaded = await withProductionSite(PORT, async ({ url, browser }) => {
+  const scriptsByPage: Record<string, string[]> = {}
+  for (const path of pages) scriptsByPage[path] = await scriptsUntilInteractive(browser, `${url}${path}`)
+  return scriptsByPage
+})
+
+for (const path of pages) {
+  const compositions = await Promise.all((loaded[path] ?? []).map((file) => compositionOf(file.slice(1))))
+  compositions.sort((a, b) => b.gzip - a.gzip)
+  const gzipTotal = compositions.reduce((sum, composition) => sum + composition.gzip, 0)
+  const rawTotal = compositions.reduce((sum, composition) => sum + composition.raw, 0)
+  console.log(`\n${path}: scripts until interactive, by file, then by package`)
+  for (const composition of compositions) {
+    console.log(`\n${composition.file}: ${kb(composition.raw).trim()} KB raw, ${kb(composition.gzip).trim()} KB gzip`)
+    printTable(composition.groups, composition.gzip)
+  }
+  console.log(
+    `\n${path}, all ${compositions.length} files: ${kb(rawTotal).trim()} KB raw, ${kb(gzipTotal).trim()} KB gzip`,
+  )
+  printTable(total(compositions), gzipTotal)
+}
+console.log("\ngzip per package: the file's gzip -9 size shared out by each package's bytes gzipped alone.")
