@@ -17,6 +17,8 @@ import { withProductionSite } from './support.ts'
  *   its own; each package's bytes are gzipped alone, and the file's real gzip size is shared out
  *   in proportion to those figures. A package's figure is close to what leaving it out would save.
  *
+ * It also names any package bundled from two folders (two copies of it in the scripts).
+ *
  * Pages: `/` by default, or the paths given as arguments. BENCH_PORT overrides the server's port.
  * Prints only: the budgets are js-budget.ts's.
  */
@@ -28,6 +30,25 @@ const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/']
 const OUR_CODE = 'our code (src/)'
 const GENERATED = 'our code (generated at build)'
 const GLUE = '(bundler glue, unmapped)'
+
+/** The stack's libraries, each with the packages that come with it (its own dependencies). */
+const LIBRARIES: Record<string, readonly string[]> = {
+  React: ['react', 'react-dom', 'scheduler'],
+  'TanStack Router': [
+    '@tanstack/react-router',
+    '@tanstack/router-core',
+    '@tanstack/history',
+    '@tanstack/store',
+    '@tanstack/react-store',
+    'use-isomorphic-layout-effect',
+  ],
+  'TanStack Query': ['@tanstack/react-query', '@tanstack/query-core'],
+  XState: ['xstate', '@xstate/react'],
+  'zod (zod/mini)': ['zod'],
+  unhead: ['unhead', '@unhead/react', 'hookable'],
+}
+const libraryOf = (group: string) =>
+  Object.entries(LIBRARIES).find(([, packages]) => packages.includes(group))?.[0] ?? group
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 const BASE64_VALUE = new Map([...BASE64].map((char, index) => [char, index]))
@@ -54,13 +75,26 @@ function decodeVlq(segment: string): number[] {
 
 type SourceMap = { sources: string[]; mappings: string }
 
-/** The package a source belongs to: `react-dom`, `@tanstack/react-router`, our code… */
+/** The npm package a source file belongs to, with the folder it was installed in. */
+function packageOf(path: string): { name: string; root: string } | undefined {
+  const inModules = path.lastIndexOf('node_modules/')
+  if (inModules < 0) return undefined
+  const start = inModules + 'node_modules/'.length
+  const [first = '', second = ''] = path.slice(start).split('/')
+  const name = first.startsWith('@') ? `${first}/${second}` : first
+  return { name, root: path.slice(0, start + name.length) }
+}
+
+/** Every folder each package was bundled from: more than one means two copies of it. */
+const installedAt = new Map<string, Set<string>>()
+
+/** The group a source belongs to: its package (`react-dom`, `@tanstack/react-router`…) or our code. */
 function groupOf(source: string, mapDir: string): string {
   const path = posix.normalize(posix.join(mapDir, source))
-  const inModules = path.lastIndexOf('node_modules/')
-  if (inModules >= 0) {
-    const [first = '', second = ''] = path.slice(inModules + 'node_modules/'.length).split('/')
-    return first.startsWith('@') ? `${first}/${second}` : first
+  const npmPackage = packageOf(path)
+  if (npmPackage) {
+    installedAt.set(npmPackage.name, (installedAt.get(npmPackage.name) ?? new Set()).add(npmPackage.root))
+    return npmPackage.name
   }
   if (path.includes('\0') || !path.includes('/src/')) return GENERATED
   return OUR_CODE
@@ -146,7 +180,7 @@ function total(compositions: readonly Composition[]): Map<string, Weight> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7)
 
 function printTable(groups: Map<string, Weight>, gzipTotal: number): void {
-  console.log(`  ${'package'.padEnd(34)} ${'raw KB'.padStart(7)} ${'gzip KB'.padStart(7)}  share`)
+  console.log(`  ${''.padEnd(34)} ${'raw KB'.padStart(7)} ${'gzip KB'.padStart(7)}  share`)
   const rows = [...groups].sort(([, a], [, b]) => b.gzip - a.gzip)
   for (const [group, weight] of rows) {
     const share = `${((100 * weight.gzip) / gzipTotal).toFixed(1).padStart(5)} %`
@@ -178,6 +212,18 @@ for (const path of pages) {
   console.log(
     `\n${path}, all ${compositions.length} files: ${kb(rawTotal).trim()} KB raw, ${kb(gzipTotal).trim()} KB gzip`,
   )
-  printTable(total(compositions), gzipTotal)
+  const byPackage = total(compositions)
+  printTable(byPackage, gzipTotal)
+  const byLibrary = new Map<string, Weight>()
+  for (const [group, weight] of byPackage) {
+    const library = libraryOf(group)
+    const current = byLibrary.get(library) ?? { raw: 0, gzip: 0 }
+    byLibrary.set(library, { raw: current.raw + weight.raw, gzip: current.gzip + weight.gzip })
+  }
+  console.log(`\n${path}, by library (each with the packages it brings):`)
+  printTable(byLibrary, gzipTotal)
 }
 console.log("\ngzip per package: the file's gzip -9 size shared out by each package's bytes gzipped alone.")
+const copies = [...installedAt].filter(([, roots]) => roots.size > 1)
+for (const [name, roots] of copies) console.log(`Two copies or more of ${name}: ${[...roots].join(', ')}`)
+if (copies.length === 0) console.log('Every package is bundled once.')

@@ -3,9 +3,11 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 
 /**
- * The client build writes a source map for each of its scripts, for measuring what each library
- * weighs in them (scripts/bench/js-composition.ts). They are kept beside the site, not in it: a
- * visitor never downloads them, the offline worker never keeps them, and no script names one.
+ * The scripts a visitor downloads, read through the source maps the client build writes for
+ * measuring what each library weighs in them (scripts/bench/js-composition.ts). The maps are kept
+ * beside the site, not in it: a visitor never downloads them, the offline worker never keeps them,
+ * and no script names one. Through them, the scripts are shown to carry no development-only code
+ * and one copy of each package.
  */
 const ROOT = join(import.meta.dirname, '../..')
 const DIST = join(ROOT, 'dist')
@@ -41,4 +43,30 @@ test("every script of ours has its map beside the site, naming the script's sour
     const map = JSON.parse(readFileSync(join(MAPS, `${script}.map`), 'utf8')) as { sources: string[] }
     expect(map.sources.length, script).toBeGreaterThan(0)
   }
+})
+
+const sourcesOfEveryScript = () =>
+  scripts
+    .filter((script) => existsSync(join(MAPS, `${script}.map`)))
+    .flatMap(
+      (script) => (JSON.parse(readFileSync(join(MAPS, `${script}.map`), 'utf8')) as { sources: string[] }).sources,
+    )
+
+test('no script carries development-only code: the state machine inspector, devtools, development builds', () => {
+  const sources = sourcesOfEveryScript()
+  expect(sources.some((source) => source.includes('/node_modules/react-dom/'))).toBe(true)
+  expect(
+    sources.filter((source) => /@statelyai|devtools|\.development\.js$|features\/finder\/inspector\.ts$/.test(source)),
+  ).toEqual([])
+})
+
+test('each package is bundled once', () => {
+  const installedAt = new Map<string, Set<string>>()
+  for (const source of sourcesOfEveryScript()) {
+    const match = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(source)
+    if (!match?.[1] || !match[2]) continue
+    installedAt.set(match[2], (installedAt.get(match[2]) ?? new Set()).add(match[1]))
+  }
+  expect(installedAt.size).toBeGreaterThan(5)
+  expect([...installedAt].filter(([, roots]) => roots.size > 1)).toEqual([])
 })
