@@ -11,11 +11,14 @@ import { withProductionSite } from './support.ts'
  * - to interactive: every script the page loads until the app has taken it over (React, the
  *   router, the page's route chunks…), read from a real load in Chromium. The app is fetched
  *   after the first paint (src/app/boot.ts), so this is the cost of the page becoming interactive;
- *   its budget, APP_BUDGET_KB, keeps it from growing unnoticed.
+ *   its budget, APP_BUDGET_KB, keeps it from growing unnoticed. The goal is 135 KB; the stack's
+ *   libraries take most of that on their own (`npm run budget:js:libraries` prints what each
+ *   weighs), so the budget is the home page's figure rounded up, plus a kilobyte, until a
+ *   library or our own code gets lighter (docs/decisions/2026-11-25-javascript-weight.md).
  * Exits non-zero when a page is over either budget. BENCH_PORT overrides the server's port.
  */
 const INITIAL_BUDGET_KB = 110
-const APP_BUDGET_KB = 150
+const APP_BUDGET_KB = 147
 const PORT = 4323
 const DIST = join(import.meta.dirname, '../../dist')
 const PAGES: Record<string, string> = {
