@@ -4,6 +4,7 @@ import { dirname, join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SOURCE_MAPS_DIR } from '../build/source-maps-plugin.ts'
 import { scriptsUntilInteractive } from './scripts-until-interactive.ts'
+import { packageOf, textBySource, UNMAPPED } from './source-map-text.ts'
 import { withProductionSite } from './support.ts'
 
 /**
@@ -50,41 +51,6 @@ const LIBRARIES: Record<string, readonly string[]> = {
 const libraryOf = (group: string) =>
   Object.entries(LIBRARIES).find(([, packages]) => packages.includes(group))?.[0] ?? group
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-const BASE64_VALUE = new Map([...BASE64].map((char, index) => [char, index]))
-
-/** One segment's fields (source map v3 Base64 VLQ, each relative to the previous value). */
-function decodeVlq(segment: string): number[] {
-  const values: number[] = []
-  let value = 0
-  let shift = 0
-  for (const char of segment) {
-    const digit = BASE64_VALUE.get(char)
-    if (digit === undefined) throw new Error(`Not a Base64 VLQ digit: ${char}`)
-    value += (digit & 31) << shift
-    if (digit & 32) {
-      shift += 5
-      continue
-    }
-    values.push(value & 1 ? -(value >>> 1) : value >>> 1)
-    value = 0
-    shift = 0
-  }
-  return values
-}
-
-type SourceMap = { sources: string[]; mappings: string }
-
-/** The npm package a source file belongs to, with the folder it was installed in. */
-function packageOf(path: string): { name: string; root: string } | undefined {
-  const inModules = path.lastIndexOf('node_modules/')
-  if (inModules < 0) return undefined
-  const start = inModules + 'node_modules/'.length
-  const [first = '', second = ''] = path.slice(start).split('/')
-  const name = first.startsWith('@') ? `${first}/${second}` : first
-  return { name, root: path.slice(0, start + name.length) }
-}
-
 /** Every folder each package was bundled from: more than one means two copies of it. */
 const installedAt = new Map<string, Set<string>>()
 
@@ -100,46 +66,6 @@ function groupOf(source: string, mapDir: string): string {
   return OUR_CODE
 }
 
-/** Each group's share of one file's text, as the file's source map attributes it. */
-function attribute(code: string, map: SourceMap, mapDir: string): Map<string, string[]> {
-  const parts = new Map<string, string[]>()
-  const add = (group: string, text: string) => {
-    if (text.length === 0) return
-    const list = parts.get(group) ?? []
-    list.push(text)
-    parts.set(group, list)
-  }
-  const groups = map.sources.map((source) => groupOf(source, mapDir))
-  const lines = code.split('\n')
-  const mappingLines = map.mappings.split(';')
-  // Vite puts its dynamic imports' dependency list (`__vite__mapDeps`) on a line of its own at the
-  // top of a chunk whose map is already written: a file's lines beyond its map's are its first.
-  const unmappedLines = Math.max(0, lines.length - mappingLines.length)
-  let source = 0
-  lines.forEach((line, lineIndex) => {
-    const mappings = lineIndex < unmappedLines ? '' : (mappingLines[lineIndex - unmappedLines] ?? '')
-    // Columns are UTF-16 offsets, as are a JavaScript string's indices.
-    let column = 0
-    let start = 0
-    let group = GLUE
-    for (const segment of mappings.split(',')) {
-      if (segment === '') continue
-      const [columnDelta = 0, sourceDelta] = decodeVlq(segment)
-      column += columnDelta
-      add(group, line.slice(start, column))
-      start = column
-      if (sourceDelta === undefined) group = GLUE
-      else {
-        source += sourceDelta
-        group = groups[source] ?? GLUE
-      }
-    }
-    add(group, line.slice(start))
-    if (lineIndex < lines.length - 1) add(GLUE, '\n')
-  })
-  return parts
-}
-
 type Weight = { raw: number; gzip: number }
 type Composition = { file: string; raw: number; gzip: number; groups: Map<string, Weight> }
 
@@ -151,11 +77,17 @@ async function compositionOf(file: string): Promise<Composition> {
   if (!existsSync(mapFile)) {
     return { file, raw, gzip, groups: new Map([[GLUE, { raw, gzip }]]) }
   }
-  const map = JSON.parse(await readFile(mapFile, 'utf8')) as SourceMap
-  const parts = attribute(code, map, posix.join('/', dirname(file)))
+  const map = JSON.parse(await readFile(mapFile, 'utf8')) as { sources: string[]; mappings: string }
+  const mapDir = posix.join('/', dirname(file))
+  const texts = new Map<string, string[]>()
+  for (const [source, text] of textBySource(code, map.mappings)) {
+    const sourcePath = map.sources[source]
+    const group = source === UNMAPPED || sourcePath === undefined ? GLUE : groupOf(sourcePath, mapDir)
+    texts.set(group, [...(texts.get(group) ?? []), text])
+  }
   const alone = new Map(
-    [...parts].map(([group, texts]) => {
-      const text = texts.join('')
+    [...texts].map(([group, pieces]) => {
+      const text = pieces.join('')
       return [group, { raw: Buffer.byteLength(text), gzipAlone: gzipSync(text, { level: 9 }).length }]
     }),
   )
