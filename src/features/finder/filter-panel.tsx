@@ -101,7 +101,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, provinces, onCha
       <div
         id="filter-controls"
         data-collapsed={open ? undefined : ''}
-        className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+        className="grid grid-cols-1 gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
       >
         {selects.map((select) => (
           <label key={select.name} className="flex flex-col gap-1 text-sm font-medium">
