@@ -21,9 +21,9 @@ function visits(locale: Locale): Visit[] {
   return [
     { path: prefix || '/' },
     // A filtered list, with its chips, the count on the Filters button and the panel open.
-    { path: `${prefix}/?difficulty=Medio&province=brescia&family=true`, openFilters: true },
+    { path: `${prefix || '/'}?difficulty=Medio&province=brescia&family=true`, openFilters: true },
     // No result: the empty state's long title and its link.
-    { path: `${prefix}/?q=zzzz` },
+    { path: `${prefix || '/'}?q=zzzz` },
     ...CATALOGUE[locale].map((waterfall) => ({ path: `${prefix}/waterfall/${waterfall.id}` })),
     { path: `${prefix}/waterfall/999` },
     { path: `${prefix}/no-such-page` },
