@@ -13,7 +13,7 @@ export function DifficultyBadge({ difficulty, children }: { difficulty: Difficul
   return (
     <span
       data-difficulty={difficulty}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${COLOURS[difficulty]}`}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset forced-colors-edge ${COLOURS[difficulty]}`}
     >
       {messages.difficulties[difficulty]}
       {children && <span className="font-normal">&nbsp;· {children}</span>}

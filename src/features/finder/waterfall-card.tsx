@@ -23,7 +23,7 @@ export const WaterfallCard = memo(function WaterfallCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 forced-colors-edge"
     >
       {/* The card lists no type, so its drawing names it: a screen reader hears what the eye scans for. */}
       <WaterfallImage
@@ -57,7 +57,7 @@ export const WaterfallCard = memo(function WaterfallCard({
           to="/{-$locale}/waterfall/$id"
           params={{ locale: localeParam(locale), id: waterfall.id }}
           state={listState}
-          className="mt-auto inline-flex items-center justify-center rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+          className="mt-auto inline-flex items-center justify-center rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white forced-colors-edge hover:bg-brand-900"
           aria-describedby={headingId}
         >
           {messages.cardCta}

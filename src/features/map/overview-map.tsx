@@ -66,7 +66,7 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
                     >
                       <MarkerDot estimate={estimate} />
                       {/* The name names the link; it shows on hover or focus, as the markers are too close for labels. */}
-                      <span className="pointer-events-none absolute bottom-full left-1/2 mb-1 -translate-x-(--map-x) whitespace-nowrap rounded bg-slate-900 px-2 py-0.5 text-xs font-medium text-white opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">
+                      <span className="pointer-events-none absolute bottom-full left-1/2 mb-1 -translate-x-(--map-x) whitespace-nowrap rounded bg-slate-900 px-2 py-0.5 text-xs font-medium text-white opacity-0 forced-colors-edge group-hover:opacity-100 group-focus-visible:opacity-100">
                         {waterfall.name}
                       </span>
                     </Link>
