@@ -34,7 +34,10 @@ export function WaterfallIntro({ waterfall }: { waterfall: WaterfallEntry }) {
           {waterfall.name}
         </h1>
         {familyNote && (
-          <p data-testid="family-note" className="rounded-lg bg-sky-50 px-4 py-2 text-sky-900 ring-1 ring-sky-200 forced-colors-edge">
+          <p
+            data-testid="family-note"
+            className="rounded-lg bg-sky-50 px-4 py-2 text-sky-900 ring-1 ring-sky-200 forced-colors-edge"
+          >
             {familyNote}
           </p>
         )}
