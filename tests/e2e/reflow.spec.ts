@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
 import { CATALOGUE, waitForApp } from './support/home'
-import { setTextSize } from './support/text-size'
+import { textSizeOf } from './support/text-size'
 
 /**
  * WCAG 1.4.10 (reflow) on phones: at every phone width from 320 px and every text size a visitor
@@ -60,6 +60,14 @@ function overflows(page: Page): Promise<string[]> {
       if (getComputedStyle(element).visibility === 'hidden' || clipped(element)) continue
       found.push(`${describe(element)} spans ${Math.round(box.left)}..${Math.round(box.right)} px`)
     }
+    // Breaking words keeps long names on the screen; a card's one-word difficulty badge gives way to the name instead.
+    for (const badge of document.querySelectorAll('[data-testid="results-grid"] article [data-difficulty]')) {
+      const lines = new Set([...badge.getClientRects()].map((rect) => Math.round(rect.top)))
+      const range = document.createRange()
+      range.selectNodeContents(badge)
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+      if (lines.size > 1 || tops.size > 1) found.push(`${describe(badge)} breaks over ${tops.size} lines`)
+    }
     return found
   })
 }
@@ -70,10 +78,10 @@ test('at 320 to 414 px with text at 100 to 200 %, no page in either language rea
 }) => {
   test.setTimeout(60_000)
   const failures: string[] = []
+  const setTextSize = await textSizeOf(context, page)
   let measured = 0
   for (const locale of ['it', 'en'] as const) {
     for (const visit of visits(locale)) {
-      await setTextSize(context, page, 100)
       await page.setViewportSize({ width: WIDTHS[0], height: 740 })
       await page.goto(visit.path)
       await waitForApp(page)
@@ -82,7 +90,7 @@ test('at 320 to 414 px with text at 100 to 200 %, no page in either language rea
         await expect(page.locator('#filter-controls')).toBeVisible()
       }
       for (const textSize of TEXT_SIZES) {
-        await setTextSize(context, page, textSize)
+        await setTextSize(textSize)
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 740 })
           for (const problem of await overflows(page))

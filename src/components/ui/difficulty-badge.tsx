@@ -8,12 +8,20 @@ const COLOURS: Record<Difficulty, string> = {
   Difficile: 'bg-red-100 text-red-900 ring-red-700/30',
 }
 
-export function DifficultyBadge({ difficulty, children }: { difficulty: Difficulty; children?: string }) {
+export function DifficultyBadge({
+  difficulty,
+  children,
+  className = '',
+}: {
+  difficulty: Difficulty
+  children?: string
+  className?: string
+}) {
   const messages = useMessages()
   return (
     <span
       data-difficulty={difficulty}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset forced-colors-edge ${COLOURS[difficulty]}`}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset forced-colors-edge ${COLOURS[difficulty]} ${className}`}
     >
       {messages.difficulties[difficulty]}
       {children && <span className="font-normal">&nbsp;· {children}</span>}

@@ -35,10 +35,11 @@ export const WaterfallCard = memo(function WaterfallCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         {waterfall.photoCredit && <PhotoCredit credit={waterfall.photoCredit} />}
         <div className="flex items-start justify-between gap-2">
-          <h3 id={headingId} className="line-clamp-2 text-lg font-semibold leading-snug">
+          <h3 id={headingId} className="line-clamp-2 min-w-0 text-lg font-semibold leading-snug">
             {waterfall.name}
           </h3>
-          <DifficultyBadge difficulty={waterfall.difficulty} />
+          {/* The name gives way, not the one-word badge (a long name may break anywhere). */}
+          <DifficultyBadge difficulty={waterfall.difficulty} className="shrink-0" />
         </div>
         {distanceKm !== undefined && (
           <p className="-mt-2 text-sm font-semibold text-brand-900" data-distance>
