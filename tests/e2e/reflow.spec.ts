@@ -60,13 +60,14 @@ function overflows(page: Page): Promise<string[]> {
       if (getComputedStyle(element).visibility === 'hidden' || clipped(element)) continue
       found.push(`${describe(element)} spans ${Math.round(box.left)}..${Math.round(box.right)} px`)
     }
-    // Breaking words keeps long names on the screen; a card's one-word difficulty badge gives way to the name instead.
-    for (const badge of document.querySelectorAll('[data-testid="results-grid"] article [data-difficulty]')) {
-      const lines = new Set([...badge.getClientRects()].map((rect) => Math.round(rect.top)))
+    // Breaking words keeps long names on the screen; a difficulty badge's one word gives way to nothing.
+    for (const badge of document.querySelectorAll('[data-difficulty]')) {
+      const word = document.createTreeWalker(badge, NodeFilter.SHOW_TEXT).nextNode()
+      if (!word || badge.getClientRects().length === 0) continue
       const range = document.createRange()
-      range.selectNodeContents(badge)
-      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
-      if (lines.size > 1 || tops.size > 1) found.push(`${describe(badge)} breaks over ${tops.size} lines`)
+      range.selectNodeContents(word)
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+      if (lines.size > 1) found.push(`${describe(badge)}: "${word.textContent}" breaks over ${lines.size} lines`)
     }
     return found
   })

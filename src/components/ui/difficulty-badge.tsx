@@ -23,7 +23,8 @@ export function DifficultyBadge({
       data-difficulty={difficulty}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset forced-colors-edge ${COLOURS[difficulty]} ${className}`}
     >
-      {messages.difficulties[difficulty]}
+      {/* One word: what follows it wraps, it does not break. */}
+      <span className="shrink-0">{messages.difficulties[difficulty]}</span>
       {children && <span className="font-normal">&nbsp;· {children}</span>}
     </span>
   )

@@ -80,13 +80,13 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
           <h3 className="text-sm font-semibold text-slate-800">{messages.mapLegendHeading}</h3>
           <ul className="space-y-2 text-sm text-slate-700">
             <li className="flex items-center gap-2">
-              <span className="flex size-6 items-center justify-center">
+              <span className="flex size-6 shrink-0 items-center justify-center">
                 <MarkerDot estimate={false} />
               </span>
               {messages.mapLegendSourced}
             </li>
             <li className="flex items-center gap-2">
-              <span className="flex size-6 items-center justify-center">
+              <span className="flex size-6 shrink-0 items-center justify-center">
                 <MarkerDot estimate />
               </span>
               <span id={ESTIMATE_KEY_ID}>{messages.mapLegendEstimate}</span>
