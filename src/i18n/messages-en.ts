@@ -149,6 +149,14 @@ export const en: Messages = {
   // Overview and locator maps
   mapHeading: 'The waterfalls on the map',
   mapHint: 'Each marker opens its waterfall’s page; the filters apply here too.',
+  mapNoMarkers: 'No waterfall matches the filters, so the map has no markers.',
+  mapOutOfView: ({ west, inView, east }) => {
+    const sides = [west > 0 && `${west} to the west`, east > 0 && `${east} to the east`].filter(Boolean).join(' and ')
+    const scroll = `Scroll the map sideways to see ${west + east === 1 ? 'it' : 'them'}.`
+    return inView === 0
+      ? `No waterfall in this part of the map: ${sides}. ${scroll}`
+      : `Out of view: ${sides}. ${scroll}`
+  },
   mapLegendHeading: 'Key',
   mapLegendSourced: 'Position given by a source',
   mapLegendEstimate: 'Our own estimate of the position, may be 1-2 km out',

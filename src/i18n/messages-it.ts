@@ -159,6 +159,15 @@ export const it = {
   // Overview and locator maps
   mapHeading: 'Le cascate sulla mappa',
   mapHint: 'Ogni punto apre la scheda della sua cascata; i filtri valgono anche qui.',
+  /** On a narrow screen the map scrolls sideways: what the visible part leaves out. */
+  mapNoMarkers: 'Nessuna cascata corrisponde ai filtri, quindi la mappa non ha punti.',
+  mapOutOfView: ({ west, inView, east }: { west: number; inView: number; east: number }) => {
+    const sides = [west > 0 && `${west} a ovest`, east > 0 && `${east} a est`].filter(Boolean).join(' e ')
+    const scroll = `Scorri la mappa di lato per ${west + east === 1 ? 'vederla' : 'vederle'}.`
+    return inView === 0
+      ? `Nessuna cascata in questa parte della mappa: ${sides}. ${scroll}`
+      : `Fuori vista: ${sides}. ${scroll}`
+  },
   mapLegendHeading: 'Legenda',
   mapLegendSourced: 'Posizione indicata da una fonte',
   mapLegendEstimate: 'Posizione stimata dalla redazione, può scostarsi di 1-2 km',

@@ -6,6 +6,12 @@ import { loadMessages } from '../../src/i18n/messages-loader'
 await Promise.all([loadMessages('it'), loadMessages('en')])
 
 if (typeof document !== 'undefined') {
+  // The test DOM lays nothing out, so it has no ResizeObserver: a component watching a size sees none change.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
   const { configure } = await import('@testing-library/react')
   // findBy… waits for what a user would see; on a busy machine that can take more than 1 s.
   configure({ asyncUtilTimeout: 5000 })

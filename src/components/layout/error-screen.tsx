@@ -15,7 +15,7 @@ export function ErrorScreen({ error }: ErrorComponentProps) {
       <h1 className="text-3xl font-bold text-red-900">{messages.errorTitle}</h1>
       <p className="mt-3 font-mono text-slate-800">{message}</p>
       {stack && (
-        <details className="mt-4 rounded bg-slate-100 p-3">
+        <details className="mt-4 rounded bg-slate-100 p-3 forced-colors-edge">
           <summary className="cursor-pointer font-semibold">{messages.errorStack}</summary>
           <pre className="mt-2 overflow-x-auto text-xs">{stack}</pre>
         </details>
@@ -23,7 +23,7 @@ export function ErrorScreen({ error }: ErrorComponentProps) {
       {/* A full page load: the app's state may be what broke. */}
       <a
         href={localizedPath(locale, '/')}
-        className="mt-6 inline-block rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
+        className="mt-6 inline-block rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white forced-colors-edge hover:bg-brand-900"
       >
         {messages.errorHome}
       </a>

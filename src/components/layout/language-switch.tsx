@@ -55,7 +55,9 @@ export function LanguageSwitch() {
                 onPointerDown={prepare}
                 onFocus={prepare}
                 className={`inline-block rounded px-3 py-1.5 text-sm font-semibold focus-visible:outline-white ${
-                  isCurrent ? 'bg-white text-brand-800' : 'text-white underline-offset-2 hover:underline'
+                  isCurrent
+                    ? 'bg-white text-brand-800 forced-colors-edge'
+                    : 'text-white underline-offset-2 hover:underline'
                 }`}
               >
                 {labels[locale].short}

@@ -23,13 +23,13 @@ function CatalogueError() {
   usePageHead({ title: messages.catalogueErrorTitle, description: messages.catalogueErrorText, noindex: true })
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <div role="alert" className="rounded-xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
+      <div role="alert" className="rounded-xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200 forced-colors-edge">
         <h1 className="text-2xl font-semibold">{messages.catalogueErrorTitle}</h1>
         <p className="mt-1">{messages.catalogueErrorText}</p>
         <button
           type="button"
           onClick={() => void router.invalidate()}
-          className="mt-4 rounded-lg bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900"
+          className="mt-4 rounded-lg bg-red-800 px-4 py-2 font-semibold text-white forced-colors-edge hover:bg-red-900"
         >
           {messages.retry}
         </button>

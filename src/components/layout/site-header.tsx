@@ -7,7 +7,7 @@ export function SiteHeader() {
   const messages = useMessages()
   return (
     <header data-print="hide" className="bg-brand-800 text-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Link
           to="/{-$locale}"
           params={{ locale: localeParam(locale) }}

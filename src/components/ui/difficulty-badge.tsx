@@ -8,14 +8,23 @@ const COLOURS: Record<Difficulty, string> = {
   Difficile: 'bg-red-100 text-red-900 ring-red-700/30',
 }
 
-export function DifficultyBadge({ difficulty, children }: { difficulty: Difficulty; children?: string }) {
+export function DifficultyBadge({
+  difficulty,
+  children,
+  className = '',
+}: {
+  difficulty: Difficulty
+  children?: string
+  className?: string
+}) {
   const messages = useMessages()
   return (
     <span
       data-difficulty={difficulty}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${COLOURS[difficulty]}`}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset forced-colors-edge ${COLOURS[difficulty]} ${className}`}
     >
-      {messages.difficulties[difficulty]}
+      {/* One word: what follows it wraps, it does not break. */}
+      <span className="shrink-0">{messages.difficulties[difficulty]}</span>
       {children && <span className="font-normal">&nbsp;· {children}</span>}
     </span>
   )

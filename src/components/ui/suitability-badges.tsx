@@ -32,7 +32,7 @@ export function SuitabilityBadges({
         <li key={badge.key} data-suitability={badge.key} data-value={String(badge.yes)}>
           <Tooltip label={badge.tooltip}>
             <span
-              className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 font-medium ${
+              className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-left font-medium forced-colors-edge ${
                 badge.yes ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-700'
               }`}
             >

@@ -88,7 +88,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
         id={id}
         role="tooltip"
         hidden={!open}
-        className="absolute bottom-full left-1/2 z-20 mb-2 w-max max-w-56 -translate-x-1/2 rounded bg-slate-900 px-2 py-1 text-xs text-white shadow"
+        className="absolute bottom-full left-1/2 z-20 mb-2 w-max max-w-56 -translate-x-1/2 rounded bg-slate-900 px-2 py-1 text-xs text-white shadow forced-colors-edge"
       >
         {label}
       </span>

@@ -93,7 +93,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, provinces, onCha
         <FilterIcon />
         {messages.filtersButton}
         {active.length > 0 && (
-          <span className="rounded-full bg-brand-800 px-2 text-sm text-white">
+          <span className="rounded-full bg-brand-800 px-2 text-sm text-white forced-colors-edge">
             {messages.activeFilterCount(active.length)}
           </span>
         )}
@@ -101,7 +101,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, provinces, onCha
       <div
         id="filter-controls"
         data-collapsed={open ? undefined : ''}
-        className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+        className="grid grid-cols-1 gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 forced-colors-edge sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
       >
         {selects.map((select) => (
           <label key={select.name} className="flex flex-col gap-1 text-sm font-medium">
@@ -140,7 +140,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, provinces, onCha
                   type="button"
                   onClick={() => removeChip(select.name, index)}
                   aria-label={messages.removeFilter(select.label, value)}
-                  className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-800 hover:bg-white"
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-800 forced-colors-edge hover:bg-white"
                 >
                   {value}
                   <CloseIcon />

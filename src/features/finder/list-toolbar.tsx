@@ -34,13 +34,13 @@ export const ListToolbar = memo(function ListToolbar({
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-0 items-center gap-2 text-sm font-medium">
+        <label className="flex min-w-0 max-w-full flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium">
           {messages.sortLabel}
           <select
             name="sort"
             value={sort}
             onChange={(event: ChangeEvent<HTMLSelectElement>) => onSort(event.target.value as Sort)}
-            className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal"
+            className="min-w-0 max-w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal"
           >
             {SORTS.map((value) => (
               <option key={value} value={value}>

@@ -47,7 +47,7 @@ export const ResultsGrid = memo(function ResultsGrid({
         {messages.resultsCount(results.length)}
       </p>
       {results.length === 0 && (
-        <div className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200">
+        <div className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200 forced-colors-edge">
           <h3 className="text-xl font-semibold">{messages.noResultsTitle}</h3>
           <p className="mt-2 text-slate-700">{messages.noResultsText}</p>
           <a

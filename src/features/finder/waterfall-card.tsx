@@ -23,7 +23,7 @@ export const WaterfallCard = memo(function WaterfallCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 forced-colors-edge"
     >
       {/* The card lists no type, so its drawing names it: a screen reader hears what the eye scans for. */}
       <WaterfallImage
@@ -35,10 +35,11 @@ export const WaterfallCard = memo(function WaterfallCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         {waterfall.photoCredit && <PhotoCredit credit={waterfall.photoCredit} />}
         <div className="flex items-start justify-between gap-2">
-          <h3 id={headingId} className="line-clamp-2 text-lg font-semibold leading-snug">
+          <h3 id={headingId} className="line-clamp-2 min-w-0 text-lg font-semibold leading-snug">
             {waterfall.name}
           </h3>
-          <DifficultyBadge difficulty={waterfall.difficulty} />
+          {/* The name gives way, not the one-word badge (a long name may break anywhere). */}
+          <DifficultyBadge difficulty={waterfall.difficulty} className="shrink-0" />
         </div>
         {distanceKm !== undefined && (
           <p className="-mt-2 text-sm font-semibold text-brand-900" data-distance>
@@ -46,7 +47,8 @@ export const WaterfallCard = memo(function WaterfallCard({
           </p>
         )}
         <p className="line-clamp-3 text-sm text-slate-700">{waterfall.description}</p>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        {/* Two columns while each can be 7rem wide, one when larger text would crowd the values; never more. */}
+        <dl className="grid grid-cols-[repeat(auto-fill,minmax(max(min(100%,7rem),calc(50%_-_0.5rem)),1fr))] gap-x-4 gap-y-1 text-sm">
           <Fact term={messages.provinceField} value={waterfall.province} />
           <Fact term={messages.durationField} value={waterfall.duration} />
           <Fact term={messages.heightField} value={waterfall.height} />
@@ -57,7 +59,7 @@ export const WaterfallCard = memo(function WaterfallCard({
           to="/{-$locale}/waterfall/$id"
           params={{ locale: localeParam(locale), id: waterfall.id }}
           state={listState}
-          className="mt-auto inline-flex items-center justify-center rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+          className="mt-auto inline-flex items-center justify-center rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white forced-colors-edge hover:bg-brand-900"
           aria-describedby={headingId}
         >
           {messages.cardCta}

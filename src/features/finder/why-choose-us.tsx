@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/locale'
 export const WhyChooseUs = memo(function WhyChooseUs() {
   const messages = useMessages()
   return (
-    <section aria-labelledby="why-heading" className="rounded-xl bg-brand-50 p-6">
+    <section aria-labelledby="why-heading" className="rounded-xl bg-brand-50 p-6 forced-colors-edge">
       <h2 id="why-heading" className="text-2xl font-bold text-brand-900">
         {messages.whyHeading}
       </h2>

@@ -12,7 +12,7 @@ type CanvasProps = { children: ReactNode; className?: string; label?: string }
 export function MapCanvas({ children, className = '', label }: CanvasProps) {
   return (
     <div
-      className={`relative overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-300 ${className}`}
+      className={`relative overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-300 forced-colors-edge ${className}`}
       {...(label !== undefined && { role: 'img', 'aria-label': label })}
     >
       <img
@@ -31,7 +31,9 @@ export function MapCanvas({ children, className = '', label }: CanvasProps) {
 
 /**
  * A marker's visible dot: solid where a source gives the position, a dashed hollow ring where
- * the position is our estimate, so that a guess does not look as sure as a fact.
+ * the position is our estimate, so that a guess does not look as sure as a fact. It keeps its
+ * own colours in forced colours: it is part of the picture (the drawing, an image, keeps its
+ * colours too), and forced colours would paint the solid dot in the background colour.
  */
 export function MarkerDot({ estimate }: { estimate: boolean }) {
   return (
@@ -39,8 +41,8 @@ export function MarkerDot({ estimate }: { estimate: boolean }) {
       aria-hidden="true"
       className={
         estimate
-          ? 'block size-4 shrink-0 rounded-full border-2 border-dashed border-brand-800 bg-white/80'
-          : 'block size-3.5 shrink-0 rounded-full bg-brand-800 ring-2 ring-white'
+          ? 'block size-4 shrink-0 rounded-full border-2 border-dashed border-brand-800 bg-white/80 forced-color-adjust-none'
+          : 'block size-3.5 shrink-0 rounded-full bg-brand-800 ring-2 ring-white forced-color-adjust-none'
       }
     />
   )

@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { memo, useMemo } from 'react'
+import { memo, useMemo, useRef } from 'react'
 import type { Waterfall } from '../../catalogue/schema'
 import { localeParam, useLocale, useMessages } from '../../i18n/locale'
+import type { Messages } from '../../i18n/messages-it'
 import { MapCanvas, MapCredit, MarkerDot } from './map-parts'
+import type { MarkersInView } from './map-window'
 import { markerPlaceClass } from './projection'
+import { useMapWindow } from './use-map-window'
 
 type Props = {
   /** The whole catalogue, in its order: every marker stays mounted, and those not in `results` are hidden. */
@@ -24,17 +27,25 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
   const locale = useLocale()
   const messages = useMessages()
   const shown = useMemo(() => new Set(results.map((waterfall) => waterfall.id)), [results])
+  const frame = useRef<HTMLDivElement>(null)
+  const view = useMapWindow(frame, shown)
   return (
     <section aria-labelledby="map-heading" className="space-y-3">
       <h2 id="map-heading" className="text-xl font-semibold">
         {messages.mapHeading}
       </h2>
-      <p className="text-sm text-slate-700">{messages.mapHint}</p>
+      <div>
+        <p className="text-sm text-slate-700">{messages.mapHint}</p>
+        {/* Empty unless the map scrolls; kept in the page even then, as a live region must be there before it speaks. */}
+        <p role="status" className="mt-1 text-sm font-medium text-slate-800 empty:mt-0" data-map-view-note>
+          {viewNote(view, messages)}
+        </p>
+      </div>
       <div className="grid gap-3 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-6">
         {/* Drawn 900 px wide: at 900 px the two closest markers are 25 px apart
-            (WCAG 2.5.8 asks 24 for targets under 24 px); a narrower screen scrolls the map sideways, and a marker
-            that takes keyboard focus scrolls into view. */}
-        <div className="overflow-x-auto rounded-xl">
+            (WCAG 2.5.8 asks 24 for targets under 24 px); a narrower screen scrolls the map sideways, to
+            the shown markers first (useMapWindow), and a marker that takes keyboard focus scrolls into view. */}
+        <div ref={frame} className="overflow-x-auto rounded-xl">
           <MapCanvas className="w-[900px]">
             <ul className="absolute inset-0" data-map-markers>
               {waterfalls.map((waterfall) => {
@@ -42,6 +53,7 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
                 return (
                   <li
                     key={waterfall.id}
+                    data-id={waterfall.id}
                     hidden={!shown.has(waterfall.id)}
                     className={`absolute -translate-x-1/2 -translate-y-1/2 hover:z-10 focus-within:z-10 ${markerPlaceClass(waterfall.id)}`}
                   >
@@ -54,7 +66,7 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
                     >
                       <MarkerDot estimate={estimate} />
                       {/* The name names the link; it shows on hover or focus, as the markers are too close for labels. */}
-                      <span className="pointer-events-none absolute bottom-full left-1/2 mb-1 -translate-x-(--map-x) whitespace-nowrap rounded bg-slate-900 px-2 py-0.5 text-xs font-medium text-white opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">
+                      <span className="pointer-events-none absolute bottom-full left-1/2 mb-1 -translate-x-(--map-x) whitespace-nowrap rounded bg-slate-900 px-2 py-0.5 text-xs font-medium text-white opacity-0 forced-colors-edge group-hover:opacity-100 group-focus-visible:opacity-100">
                         {waterfall.name}
                       </span>
                     </Link>
@@ -68,13 +80,13 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
           <h3 className="text-sm font-semibold text-slate-800">{messages.mapLegendHeading}</h3>
           <ul className="space-y-2 text-sm text-slate-700">
             <li className="flex items-center gap-2">
-              <span className="flex size-6 items-center justify-center">
+              <span className="flex size-6 shrink-0 items-center justify-center">
                 <MarkerDot estimate={false} />
               </span>
               {messages.mapLegendSourced}
             </li>
             <li className="flex items-center gap-2">
-              <span className="flex size-6 items-center justify-center">
+              <span className="flex size-6 shrink-0 items-center justify-center">
                 <MarkerDot estimate />
               </span>
               <span id={ESTIMATE_KEY_ID}>{messages.mapLegendEstimate}</span>
@@ -86,3 +98,10 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
     </section>
   )
 })
+
+/** What the part of the map on screen leaves out, where the map scrolls sideways; nothing otherwise. */
+function viewNote(view: MarkersInView | undefined, messages: Messages): string {
+  if (view === undefined) return ''
+  if (view.west + view.inView + view.east === 0) return messages.mapNoMarkers
+  return view.west + view.east === 0 ? '' : messages.mapOutOfView(view)
+}

@@ -27,7 +27,7 @@ export function KitAndSafety({ strollerFriendly }: { strollerFriendly: boolean }
         </ul>
         <p
           data-testid="emergency"
-          className="mt-3 rounded-lg bg-red-50 px-4 py-2 font-semibold text-red-900 ring-1 ring-red-200"
+          className="mt-3 rounded-lg bg-red-50 px-4 py-2 font-semibold text-red-900 ring-1 ring-red-200 forced-colors-edge"
         >
           {messages.emergency}{' '}
           <a href={`tel:${messages.emergencyNumber}`} className="underline">

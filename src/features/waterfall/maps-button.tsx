@@ -22,7 +22,7 @@ export function MapsButton({ waterfall }: { waterfall: WaterfallEntry }) {
           },
         })
       }
-      className="mt-3 inline-flex flex-col rounded-lg bg-brand-800 px-4 py-2 text-white hover:bg-brand-900"
+      className="mt-3 inline-flex flex-col rounded-lg bg-brand-800 px-4 py-2 text-white forced-colors-edge hover:bg-brand-900"
     >
       <span className="inline-flex items-center gap-1.5 font-semibold">
         <PinIcon />

@@ -11,7 +11,10 @@ export function PracticalInfo({ waterfall }: { waterfall: WaterfallEntry }) {
   const messages = useDetailMessages()
   const { details } = waterfall
   return (
-    <section aria-labelledby="practical-heading" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+    <section
+      aria-labelledby="practical-heading"
+      className="rounded-xl bg-white p-5 ring-1 ring-slate-200 forced-colors-edge"
+    >
       <h2 id="practical-heading" className="text-xl font-semibold">
         {messages.practicalHeading}
       </h2>

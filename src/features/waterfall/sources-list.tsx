@@ -31,7 +31,10 @@ export function SourcesList({ details }: { details: WaterfallDetails }) {
   const { span, undated } = sourceYears(details.sources.map((source) => source.year))
   const updated = details.updated && formatCalendarDate(details.updated, messages)
   return (
-    <section aria-labelledby="sources-heading" className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+    <section
+      aria-labelledby="sources-heading"
+      className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200 forced-colors-edge"
+    >
       <h2 id="sources-heading" className="text-xl font-semibold">
         {messages.sourcesHeading}
       </h2>

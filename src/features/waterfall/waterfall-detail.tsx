@@ -50,7 +50,7 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
           {messages.howToGetThereHeading}
         </h2>
         <p className="mt-2 text-slate-800">{waterfall.howToGetThere}</p>
-        <p className="mt-2 rounded-lg bg-amber-50 px-4 py-2 text-amber-950 ring-1 ring-amber-200">
+        <p className="mt-2 rounded-lg bg-amber-50 px-4 py-2 text-amber-950 ring-1 ring-amber-200 forced-colors-edge">
           {messages.weatherTip}
         </p>
       </section>

@@ -18,7 +18,7 @@ export function WaterfallIntro({ waterfall }: { waterfall: WaterfallEntry }) {
             type={waterfall.type}
             priority
           />
-          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-900 shadow">
+          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-900 shadow forced-colors-edge">
             {waterfall.province}
           </span>
         </div>
@@ -34,7 +34,10 @@ export function WaterfallIntro({ waterfall }: { waterfall: WaterfallEntry }) {
           {waterfall.name}
         </h1>
         {familyNote && (
-          <p data-testid="family-note" className="rounded-lg bg-sky-50 px-4 py-2 text-sky-900 ring-1 ring-sky-200">
+          <p
+            data-testid="family-note"
+            className="rounded-lg bg-sky-50 px-4 py-2 text-sky-900 ring-1 ring-sky-200 forced-colors-edge"
+          >
             {familyNote}
           </p>
         )}

@@ -20,7 +20,7 @@ export function WaterfallNotFound() {
         to="/{-$locale}"
         params={{ locale: localeParam(locale) }}
         activeOptions={HOME_ONLY}
-        className="mt-6 inline-block rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
+        className="mt-6 inline-block rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white forced-colors-edge hover:bg-brand-900"
       >
         {messages.backToHomepage}
       </Link>
