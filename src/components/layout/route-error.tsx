@@ -1,14 +1,16 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { type ErrorComponentProps, type RouterState, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { CatalogueRequestError } from '../../catalogue/catalogue-query'
 import { useMessages } from '../../i18n/locale'
 import { usePageHead } from '../../seo/use-page-head'
 import { ErrorScreen } from './error-screen'
+import { type FailedPage, loadFailureTexts } from './load-failure-texts'
 
 /**
- * A route's error: the catalogue that could not be loaded gets a plain message and a way to try
- * again (the URL, and so every filter, stays as it is); anything else is an unexpected error.
+ * A route's error: the catalogue that could not be loaded gets a plain message about the page
+ * that needed it and a way to try again (the URL, and so every filter, stays as it is);
+ * anything else is an unexpected error.
  */
 export function RouteError(props: ErrorComponentProps) {
   return props.error instanceof CatalogueRequestError ? <CatalogueError /> : <ErrorScreen {...props} />
@@ -20,12 +22,14 @@ function CatalogueError() {
   const queryErrors = useQueryErrorResetBoundary()
   // The failed query may be asked again as soon as this screen shows.
   useEffect(() => queryErrors.reset(), [queryErrors])
-  usePageHead({ title: messages.catalogueErrorTitle, description: messages.catalogueErrorText, noindex: true })
+  const page = useRouterState({ select: failedPage })
+  const { title, text } = loadFailureTexts(messages, page)
+  usePageHead({ title, description: text, noindex: true })
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <div role="alert" className="rounded-xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
-        <h1 className="text-2xl font-semibold">{messages.catalogueErrorTitle}</h1>
-        <p className="mt-1">{messages.catalogueErrorText}</p>
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        <p className="mt-1">{text}</p>
         <button
           type="button"
           onClick={() => void router.invalidate()}
@@ -36,4 +40,10 @@ function CatalogueError() {
       </div>
     </div>
   )
+}
+
+/** Which page the failed load was for, from the router's matches and the URL's query. */
+function failedPage(state: RouterState): FailedPage {
+  if (state.matches.some((match) => match.routeId === '/{-$locale}/waterfall/$id')) return { kind: 'waterfall' }
+  return { kind: 'list', withChoices: state.location.searchStr !== '' }
 }
