@@ -50,3 +50,23 @@ for (const { from, path, title, filters } of CASES) {
     expect((await axeOn(page).analyze()).violations).toEqual([])
   })
 }
+
+for (const locale of ['it', 'en'] as const) {
+  test(`${locale}: a waterfall’s page whose texts cannot be loaded says so, and loads on retry`, async ({ page }) => {
+    let failing = true
+    await page
+      .context()
+      .route(`**/assets/messages-detail-${locale}-*.js`, (route) => (failing ? route.abort() : route.continue()))
+    await page.goto(prefix(locale) || '/')
+    await waitForApp(page)
+    const messages = MESSAGES[locale]
+    await page.getByTestId('results-grid').getByRole('link', { name: messages.cardCta }).first().click()
+    const alert = page.getByRole('alert')
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText(messages.waterfallErrorTitle)
+    await expect(alert).not.toContainText(messages.catalogueErrorFiltersKept)
+    await expect(page.getByRole('heading', { name: messages.errorTitle })).toHaveCount(0)
+    failing = false
+    await alert.getByRole('button', { name: messages.retry }).click()
+    await expect(page.getByRole('link', { name: `← ${messages.backToWaterfalls}` })).toBeVisible()
+  })
+}

@@ -21,7 +21,7 @@ const PAGES: { path: string; locale: Locale; italianPath: string }[] = [
   ]),
 ]
 
-const escape = (character: string, upper: boolean) => {
+const percentEncoded = (character: string, upper: boolean) => {
   const hex = character.charCodeAt(0).toString(16)
   return `%${upper ? hex.toUpperCase() : hex}`
 }
@@ -32,8 +32,8 @@ function spellingsOf(path: string): string[] {
   const segments = path.split('/').slice(1)
   const spellings = segments.flatMap((segment, index) =>
     [true, false].flatMap((upper) => {
-      const first = escape(segment[0] ?? '', upper) + segment.slice(1)
-      const last = segment.slice(0, -1) + escape(segment.at(-1) ?? '', upper)
+      const first = percentEncoded(segment[0] ?? '', upper) + segment.slice(1)
+      const last = segment.slice(0, -1) + percentEncoded(segment.at(-1) ?? '', upper)
       return [first, last].map(
         (spelled) => `/${segments.map((other, at) => (at === index ? spelled : other)).join('/')}`,
       )

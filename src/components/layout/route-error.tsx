@@ -3,17 +3,19 @@ import { type ErrorComponentProps, type RouterState, useRouter, useRouterState }
 import { useEffect } from 'react'
 import { CatalogueRequestError } from '../../catalogue/catalogue-query'
 import { useMessages } from '../../i18n/locale'
+import { TextsRequestError } from '../../i18n/messages-loader'
 import { usePageHead } from '../../seo/use-page-head'
 import { ErrorScreen } from './error-screen'
 import { type FailedPage, loadFailureTexts } from './load-failure-texts'
 
 /**
- * A route's error: the catalogue that could not be loaded gets a plain message about the page
- * that needed it and a way to try again (the URL, and so every filter, stays as it is);
- * anything else is an unexpected error.
+ * A route's error: what the page needed and could not load (the catalogue, or the texts of a
+ * waterfall's page) gets a plain message about that page and a way to try again (the URL, and
+ * so every filter, stays as it is); anything else is an unexpected error.
  */
 export function RouteError(props: ErrorComponentProps) {
-  return props.error instanceof CatalogueRequestError ? <CatalogueError /> : <ErrorScreen {...props} />
+  const failedLoad = props.error instanceof CatalogueRequestError || props.error instanceof TextsRequestError
+  return failedLoad ? <CatalogueError /> : <ErrorScreen {...props} />
 }
 
 function CatalogueError() {
