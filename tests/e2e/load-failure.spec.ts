@@ -70,3 +70,18 @@ for (const locale of ['it', 'en'] as const) {
     await expect(page.getByRole('link', { name: `← ${messages.backToWaterfalls}` })).toBeVisible()
   })
 }
+
+test('a waterfall’s page whose code cannot be fetched says so, and opens on retry', async ({ page }) => {
+  let failing = true
+  await page.context().route('**/assets/_id-*.js', (route) => (failing ? route.abort() : route.continue()))
+  await page.goto('/en')
+  await waitForApp(page)
+  const messages = MESSAGES.en
+  await page.getByTestId('results-grid').getByRole('link', { name: messages.cardCta }).first().click()
+  const alert = page.getByRole('alert')
+  await expect(alert.getByRole('heading', { level: 1 })).toHaveText(messages.waterfallErrorTitle)
+  await expect(page.getByRole('heading', { name: messages.errorTitle })).toHaveCount(0)
+  failing = false
+  await alert.getByRole('button', { name: messages.retry }).click()
+  await expect(page.getByRole('link', { name: `← ${messages.backToWaterfalls}` })).toBeVisible()
+})

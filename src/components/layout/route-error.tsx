@@ -9,13 +9,22 @@ import { ErrorScreen } from './error-screen'
 import { type FailedPage, loadFailureTexts } from './load-failure-texts'
 
 /**
- * A route's error: what the page needed and could not load (the catalogue, or the texts of a
- * waterfall's page) gets a plain message about that page and a way to try again (the URL, and
+ * A route's error: what the page needed and could not load (the catalogue, the texts or the
+ * code of a page) gets a plain message about that page and a way to try again (the URL, and
  * so every filter, stays as it is); anything else is an unexpected error.
  */
 export function RouteError(props: ErrorComponentProps) {
-  const failedLoad = props.error instanceof CatalogueRequestError || props.error instanceof TextsRequestError
-  return failedLoad ? <CatalogueError /> : <ErrorScreen {...props} />
+  return isFailedLoad(props.error) ? <CatalogueError /> : <ErrorScreen {...props} />
+}
+
+/** How the browsers word a script of the app that could not be fetched (a page's code, offline). */
+const MODULE_FETCH_FAILED =
+  /^(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/
+
+/** Something the page needed did not arrive: the catalogue, its texts or its code. */
+function isFailedLoad(error: unknown): boolean {
+  if (error instanceof CatalogueRequestError || error instanceof TextsRequestError) return true
+  return error instanceof TypeError && MODULE_FETCH_FAILED.test(error.message)
 }
 
 function CatalogueError() {
