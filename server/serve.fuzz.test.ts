@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { readPath } from '../src/url/path-spelling.js'
 import { listFiles } from './site-files'
 import {
   HOST_CONFIG,
@@ -168,6 +169,12 @@ const HOSTILE_SEGMENTS = [
   '%2500',
   '%',
   '%zz',
+  '%31',
+  '%77aterfall',
+  '%2F',
+  '%2f1',
+  '%2531',
+  '%65n',
   '%e0%80%af',
   'secret.txt',
   '~',
@@ -345,6 +352,11 @@ function expectHarmless(answer: RawAnswer, hostile: Request): void {
     const text = body.toString('latin1')
     expect(text).not.toContain(SECRET)
     expect(text).not.toContain(HOST_CONFIG)
+  }
+  // A redirect leads to a path's one clean spelling in one step, never to another spelling.
+  if (answer.status === 301) {
+    const location = answer.headers.get('location') ?? ''
+    expect(readPath(location.split('?')[0] ?? '').kind, `Location ${location}`).toBe('clean')
   }
   // A whole file is sent only as it is in the build: never anything the table does not list.
   if (answer.status === 200 && hostile.method !== 'HEAD') {

@@ -32,6 +32,31 @@ describe('the production handler on a test build', () => {
     }
   })
 
+  it.each([
+    ['/waterfall/%31', '/waterfall/1'],
+    ['/%77aterfall/1', '/waterfall/1'],
+    ['/%77aterfall/%31/?from=list', '/waterfall/1?from=list'],
+    ['/%65n/waterfall/1', '/en/waterfall/1'],
+    ['/%65n%2Ehtml', '/en'],
+    ['/waterfall/1.ht%6Dl?q=a', '/waterfall/1?q=a'],
+  ])('answers the spelling %s with one permanent redirect to %s', async (path, location) => {
+    const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(location)
+  })
+
+  it.each([
+    ['/waterfall%2F1', '/404'],
+    ['/waterfall%2f1', '/404'],
+    ['/waterfall/%2531', '/404'],
+    ['/en/waterfall%2F1', '/en/404'],
+    ['/en%2Fwaterfall%2F1', '/404'],
+  ])('answers %s, where a separator is encoded or an escape doubled, with the 404 page', async (path, page) => {
+    const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' })
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain(`data-path="${page}"`)
+  })
+
   it('gives each coding of a file its own ETag', async () => {
     const tags = await Promise.all(
       ['br', 'gzip', 'identity'].map(async (coding) => {

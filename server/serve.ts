@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import send, { type SendOptions, type SendResult } from '@fastify/send'
+import { readPath } from '../src/url/path-spelling.js'
 import { chooseEncoding } from './encoding.ts'
 import { buildScriptHashes, securityHeaders } from './security-headers.ts'
 import {
@@ -32,9 +33,6 @@ import {
 export { IMMUTABLE } from './site-files.ts'
 
 const ALLOWED_METHODS = 'GET, HEAD'
-
-/** A path with a trailing slash whose segments are plain names; anything else is left to the 404 page. */
-const TRAILING_SLASH = /^(?:\/[\w.~%-]+)+\/+$/
 
 /** The absolute form of a request target (`http://host/path`), which a server must accept as well as `/path`. */
 const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i
@@ -68,14 +66,6 @@ function splitTarget(url: string): { pathname: string; query: string } | undefin
   const queryStart = target.indexOf('?')
   if (queryStart === -1) return { pathname: target, query: '' }
   return { pathname: target.slice(0, queryStart), query: target.slice(queryStart) }
-}
-
-function decodePath(pathname: string): string | undefined {
-  try {
-    return decodeURIComponent(pathname)
-  } catch {
-    return undefined
-  }
 }
 
 function end(req: IncomingMessage, res: ServerResponse, { status, headers = {}, body }: Answer): void {
@@ -196,18 +186,20 @@ export function createHandler(distDir: string): RequestListener {
       return
     }
     const { pathname, query } = target
-    // One canonical URL per page: `/en/` → `/en`, keeping the filters in the query.
-    if (TRAILING_SLASH.test(pathname)) {
-      end(req, res, { status: 301, headers: { Location: pathname.replace(/\/+$/, '') + query }, body: '' })
-      return
-    }
-    const urlPath = decodePath(pathname)
-    if (urlPath === undefined) {
+    // One spelling per path (src/url/path-spelling.js): `/en/`, `/%65n` → `/en`; `/waterfall%2F1` is no page.
+    const reading = readPath(pathname)
+    if (reading.kind === 'malformed') {
       end(req, res, plainText(400, 'Bad Request'))
       return
     }
-    // `/en.html` → `/en`, `/index.html` → `/`: the same page has one URL.
-    const cleanUrl = site.redirects.get(urlPath)
+    if (reading.kind === 'no-page') {
+      notFound(req, res, pathname)
+      return
+    }
+    const urlPath = reading.decoded
+    // `/en.html` → `/en`, `/index.html` → `/`: the same page has one URL, reached in one redirect
+    // from any spelling, keeping the filters in the query.
+    const cleanUrl = site.redirects.get(urlPath) ?? (reading.kind === 'respelled' ? reading.clean : undefined)
     if (cleanUrl !== undefined) {
       end(req, res, { status: 301, headers: { Location: cleanUrl + query }, body: '' })
       return

@@ -55,17 +55,12 @@ export function stripScripts(html: string): string {
 }
 
 /**
- * Waits until React has taken over the prerendered markup: before hydration the page looks
- * finished but ignores typing, so a measurement started earlier would time nothing real.
+ * Waits until the app has taken over the prerendered markup (the page says so with
+ * `data-app-ready` once it is hydrated): before that the page looks finished but ignores typing,
+ * so a measurement started earlier would time nothing real.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const controls = [...document.querySelectorAll('#app a, #app button, #app input, #app select')]
-    return (
-      controls.length > 0 &&
-      controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')))
-    )
-  })
+  await page.waitForSelector('html[data-app-ready="true"]', { state: 'attached' })
 }
 
 /**

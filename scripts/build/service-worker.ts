@@ -41,7 +41,16 @@ release.version = hash.digest('hex').slice(0, 16)
 const source = await readFile(join(root, 'src/offline/service-worker.js'), 'utf8')
 const PLACEHOLDER = 'const RELEASE = RELEASE_PLACEHOLDER'
 if (!source.includes(PLACEHOLDER)) throw new Error(`src/offline/service-worker.js lost its line ${PLACEHOLDER}`)
-await writeFile(join(dist, 'sw.js'), source.replace(PLACEHOLDER, `const RELEASE = ${JSON.stringify(release)}`))
+// The worker is a classic script: the path rule it shares with the server goes in without its `export`.
+const pathSpelling = (await readFile(join(root, 'src/url/path-spelling.js'), 'utf8')).replace(
+  /^export function readPath\b/m,
+  'function readPath',
+)
+if (!pathSpelling.includes('function readPath(')) throw new Error('src/url/path-spelling.js lost its readPath')
+await writeFile(
+  join(dist, 'sw.js'),
+  `${pathSpelling}\n${source.replace(PLACEHOLDER, `const RELEASE = ${JSON.stringify(release)}`)}`,
+)
 console.log(
   `Service worker ${release.version}: ${release.pages.length} pages, ${release.data.length} data files, ${release.files.length} other files`,
 )

@@ -17,6 +17,11 @@ const DETAIL_LOADERS: Record<Locale, () => Promise<DetailMessages>> = {
   en: () => import('./messages-detail-en').then((module) => module.enDetail),
 }
 
+/** A language's texts could not be had (offline, say): a failed load, not a fault of the app. */
+export class TextsRequestError extends Error {
+  override name = 'TextsRequestError'
+}
+
 /** One set of modules: each loaded once; a failed load (offline, say) may be tried again. */
 function moduleCache<T>(loaders: Record<Locale, () => Promise<T>>) {
   const loaded: Partial<Record<Locale, T>> = {}
@@ -27,9 +32,9 @@ function moduleCache<T>(loaders: Record<Locale, () => Promise<T>>) {
         loaded[locale] = texts
         return texts
       },
-      (error: unknown) => {
+      (cause: unknown) => {
         delete loading[locale]
-        throw error
+        throw new TextsRequestError(`The ${locale} texts could not be loaded`, { cause })
       },
     )
     return loading[locale]

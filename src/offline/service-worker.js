@@ -1,7 +1,8 @@
 /**
  * The offline layer (a classic service worker, plain JavaScript so that it ships as written).
  * scripts/build/service-worker.ts writes it to dist/sw.js with this release's files in place of
- * RELEASE_PLACEHOLDER.
+ * RELEASE_PLACEHOLDER, and src/url/path-spelling.js's readPath (the server's rule for a path's
+ * spellings) placed before it.
  *
  * - Pages and the catalogue data: the network first, so a new release (a closure, an ordinance)
  *   reaches a visitor on the next navigation or reload while online; the copy kept at install
@@ -13,6 +14,9 @@
  * - A new release's worker waits until the tabs of the old one are closed (no skipWaiting), so an
  *   open page never loses a file of its own release that it has yet to load; its pages and data
  *   are already the new ones, from the network.
+ * - Once active, the worker takes charge of the tabs it does not control yet (clients.claim), the
+ *   tab that installed it included: its files are that tab's release, kept at install, so the
+ *   first tab's language switch and navigations work offline as a later tab's do.
  */
 const RELEASE = RELEASE_PLACEHOLDER
 const CACHE = `cascate-${RELEASE.version}`
@@ -29,8 +33,8 @@ self.addEventListener('install', (event) => {
 })
 
 self.addEventListener('activate', (event) => {
-  // Only now that no tab runs the old release are its files dropped. The worker controls pages
-  // from their next load on (no clients.claim()): a page keeps one way of loading all its life.
+  // Only now that no tab runs the old release are its files dropped; then the tabs without a
+  // worker (the one that installed this one) are taken in charge.
   event.waitUntil(
     caches
       .keys()
@@ -40,7 +44,8 @@ self.addEventListener('activate', (event) => {
             .filter((name) => name.startsWith('cascate-') && name !== CACHE && name !== PHOTOS)
             .map((name) => caches.delete(name)),
         ),
-      ),
+      )
+      .then(() => self.clients.claim()),
   )
 })
 
@@ -77,10 +82,11 @@ async function cacheRelease() {
 }
 
 async function page(request, url) {
-  // One address per page: `/en/` is `/en`, offline as online.
-  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    return Response.redirect(`${url.pathname.replace(/\/+$/, '')}${url.search}`, 301)
-  }
+  // One spelling per path, offline as online: `/en/` and `/%65n` are `/en`; an encoded slash
+  // (`/waterfall%2F1`) or a broken escape is no page of the site. readPath is placed before this file at build.
+  const reading = readPath(url.pathname)
+  if (reading.kind === 'respelled') return Response.redirect(`${reading.clean}${url.search}`, 301)
+  if (reading.kind !== 'clean') return fetch(request).catch(() => notFound(url.pathname))
   const cached = () => caches.match(url.pathname, { cacheName: CACHE })
   try {
     const response = await withTimeout(fetch(request), cached)

@@ -1,17 +1,30 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { type ErrorComponentProps, type RouterState, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { CatalogueRequestError } from '../../catalogue/catalogue-query'
 import { useMessages } from '../../i18n/locale'
+import { TextsRequestError } from '../../i18n/messages-loader'
 import { usePageHead } from '../../seo/use-page-head'
 import { ErrorScreen } from './error-screen'
+import { type FailedPage, loadFailureTexts } from './load-failure-texts'
 
 /**
- * A route's error: the catalogue that could not be loaded gets a plain message and a way to try
- * again (the URL, and so every filter, stays as it is); anything else is an unexpected error.
+ * A route's error: what the page needed and could not load (the catalogue, the texts or the
+ * code of a page) gets a plain message about that page and a way to try again (the URL, and
+ * so every filter, stays as it is); anything else is an unexpected error.
  */
 export function RouteError(props: ErrorComponentProps) {
-  return props.error instanceof CatalogueRequestError ? <CatalogueError /> : <ErrorScreen {...props} />
+  return isFailedLoad(props.error) ? <CatalogueError /> : <ErrorScreen {...props} />
+}
+
+/** How the browsers word a script of the app that could not be fetched (a page's code, offline). */
+const MODULE_FETCH_FAILED =
+  /^(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/
+
+/** Something the page needed did not arrive: the catalogue, its texts or its code. */
+function isFailedLoad(error: unknown): boolean {
+  if (error instanceof CatalogueRequestError || error instanceof TextsRequestError) return true
+  return error instanceof TypeError && MODULE_FETCH_FAILED.test(error.message)
 }
 
 function CatalogueError() {
@@ -20,12 +33,14 @@ function CatalogueError() {
   const queryErrors = useQueryErrorResetBoundary()
   // The failed query may be asked again as soon as this screen shows.
   useEffect(() => queryErrors.reset(), [queryErrors])
-  usePageHead({ title: messages.catalogueErrorTitle, description: messages.catalogueErrorText, noindex: true })
+  const page = useRouterState({ select: failedPage })
+  const { title, text } = loadFailureTexts(messages, page)
+  usePageHead({ title, description: text, noindex: true })
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <div role="alert" className="rounded-xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200 forced-colors-edge">
-        <h1 className="text-2xl font-semibold">{messages.catalogueErrorTitle}</h1>
-        <p className="mt-1">{messages.catalogueErrorText}</p>
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        <p className="mt-1">{text}</p>
         <button
           type="button"
           onClick={() => void router.invalidate()}
@@ -36,4 +51,10 @@ function CatalogueError() {
       </div>
     </div>
   )
+}
+
+/** Which page the failed load was for, from the router's matches and the URL's query. */
+function failedPage(state: RouterState): FailedPage {
+  if (state.matches.some((match) => match.routeId === '/{-$locale}/waterfall/$id')) return { kind: 'waterfall' }
+  return { kind: 'list', withChoices: state.location.searchStr !== '' }
 }

@@ -1,4 +1,4 @@
-import { type HistoryState, type RouterHistory, useRouter } from '@tanstack/react-router'
+import type { HistoryState } from '@tanstack/react-router'
 import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react'
 import { useTracker } from '../../analytics/tracker-context'
 import type { Waterfall } from '../../catalogue/schema'
@@ -70,17 +70,10 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
   }, [reset])
   // The list's query travels to a detail page (for its back link) when a card is opened. It is
   // read at that moment, so a keystroke re-renders the cards whose presence changed, not all.
-  const { history } = useRouter()
   const listSearch = useRef('')
   listSearch.current = stringifySearchObject(searchFromFilters(filters))
-  const listState = useCallback(
-    (state: HistoryState): HistoryState => ({
-      ...state,
-      listSearch: listSearch.current,
-      listIndex: entryIndex(history),
-    }),
-    [history],
-  )
+  // The list's own state is not carried over: the mark is the pushed entry's alone.
+  const listState = useCallback((): HistoryState => ({ listSearch: listSearch.current, openedFromList: true }), [])
   const provinces = useMemo(() => provinceOptions(waterfalls), [waterfalls])
 
   const showNearestFirst = useCallback(() => send({ type: 'sort.changed', sort: 'distance' }), [send])
@@ -129,9 +122,6 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
     </>
   )
 }
-
-/** Where the current entry sits in the tab's history, as the router numbers entries. */
-const entryIndex = (history: RouterHistory) => history.location.state.__TSR_index
 
 /** The home page's head tags, apart so that typing in the search box leaves the head alone. */
 const HomeHead = memo(function HomeHead({ count }: { count: number }) {

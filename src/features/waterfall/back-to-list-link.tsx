@@ -7,6 +7,8 @@ import { localizedPath } from '../../i18n/locale-path'
  * Back to the list, with the filters the visitor came from when they opened this page from it.
  * When the list is the history entry just before this one, the link goes back to that entry, as
  * the browser's Back would: the list is then where it was, scrolled to the card that was opened.
+ * The list is that entry exactly when this entry was pushed by a card (see `openedFromList`):
+ * a pushed entry always follows the one it was pushed from.
  */
 export function BackToListLink() {
   const locale = useLocale()
@@ -14,9 +16,7 @@ export function BackToListLink() {
   const navigate = useNavigate()
   const router = useRouter()
   const listSearch = useRouterState({ select: (state) => state.location.state.listSearch ?? '' })
-  const listIsPrevious = useRouterState({
-    select: ({ location: { state } }) => state.listIndex !== undefined && state.__TSR_index === state.listIndex + 1,
-  })
+  const listIsPrevious = useRouterState({ select: (state) => state.location.state.openedFromList === true })
   // The prerendered page knows no list; hydration keeps its markup as it is, so the filtered
   // address is written once the page is the app's own. The href is then always where a click goes.
   const hydrated = useHydrated()

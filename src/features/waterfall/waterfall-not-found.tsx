@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router'
-import { HOME_ONLY, localeParam, useDetailMessages, useLocale } from '../../i18n/locale'
+import { HomeLink } from '../../components/layout/home-link'
+import { useDetailMessages, useLocale } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
 import { usePageHead } from '../../seo/use-page-head'
 import { Breadcrumb } from './breadcrumb'
@@ -16,14 +16,9 @@ export function WaterfallNotFound() {
       />
       <h1 className="mt-6 text-3xl font-bold text-brand-900">{messages.waterfallNotFound}</h1>
       <p className="mt-3 text-slate-700">{messages.waterfallNotFoundText}</p>
-      <Link
-        to="/{-$locale}"
-        params={{ locale: localeParam(locale) }}
-        activeOptions={HOME_ONLY}
-        className="mt-6 inline-block rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white forced-colors-edge hover:bg-brand-900"
-      >
+      <HomeLink className="mt-6 inline-block rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white forced-colors-edge hover:bg-brand-900">
         {messages.backToHomepage}
-      </Link>
+      </HomeLink>
     </div>
   )
 }

@@ -72,26 +72,12 @@ export function homePage(page: Page, locale: Locale) {
  * filtered view afresh). Before that, the prerendered page looks right but ignores clicks and
  * typing (a keystroke that lands while hydration is under way is lost).
  *
- * The app says so with `data-app-ready` on <html>, but sets it from the layout, which React can
- * hydrate before the page inside it (a Suspense boundary of its own). So this also waits until
- * React owns every element of the page: React marks the DOM elements it owns with a
- * `__reactFiber$…` key. Resource tags (link, meta, style, script, title) are left out, because
- * React hoists them rather than hydrating them in place.
+ * The app says so with `data-app-ready` on <html>, which each page sets from an effect of its
+ * own (src/app/taken-over.ts): React runs it once the whole page is hydrated, not only the
+ * layout around it. The page is observed through what it shows, not through React's internals.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' })
-  // Polled from here, not with page.waitForFunction: a test may have stopped the page's clock.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('#app *:not(link, meta, style, script, title)')].every((element) =>
-            Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-          ),
-        ),
-      FAST_POLL,
-    )
-    .toBe(true)
 }
 
 /** Opens a home URL and waits for the app and the catalogue (the live region shows a count). */
