@@ -2,7 +2,17 @@ import * as z from 'zod/mini'
 import { parseDurationMinutes } from '../features/finder/duration'
 import { httpsUrl, isoDate, SOURCE_LANGUAGES, text } from './schema-parts'
 import { SOURCE_IDS, SOURCES } from './sources'
-import { DIFFICULTIES, FLOWS, PROVINCES, WATERFALL_TYPES } from './vocabulary'
+import {
+  DIFFICULTIES,
+  FLOWS,
+  MONTH_STATES,
+  NOTICE_KINDS,
+  PROVINCES,
+  RESTS_ON_FIELDS,
+  TRANSPORT_MODES,
+  WALK_MEASURES,
+  WATERFALL_TYPES,
+} from './vocabulary'
 
 /** A text every visitor reads, written in both languages. */
 const bilingual = z.object({ it: text, en: text })
@@ -44,19 +54,64 @@ const coordinatesSchema = figure({
   lon: z.number().check(z.gte(8), z.lte(11.5)),
 })
 
-/** A closure, ordinance, booking rule or fee, with the sources that report it (and so its year). */
-const noticeSchema = z.object({ text: bilingual, sources: someSources })
+const year = z.int().check(z.gte(1990), z.lte(2100))
+
+/**
+ * A closure, ordinance, booking rule, opening hours or fee, with the sources that report it and
+ * the year a source last reported it true. `card` is the one short line the card shows: only the
+ * restriction a visitor must know before leaving has one.
+ */
+const noticeSchema = z.object({
+  kind: z.enum(NOTICE_KINDS),
+  text: bilingual,
+  year,
+  sources: someSources,
+  card: z.optional(bilingual),
+})
+
+/** A dated fact that is not a restriction: a bus or train, kept for the old page field. */
+const reportedSchema = z.object({ text: bilingual, sources: someSources })
+
+/** The twelve months, January first; an estimated month is ours, and the note says what it rests on. */
+const monthsSchema = z.object({
+  states: z
+    .array(z.object({ state: z.enum(MONTH_STATES), basis: z.enum(['sourced', 'estimate']) }))
+    .check(z.length(12, 'expected exactly 12 months, January first')),
+  note: bilingual,
+  sources: z.array(sourceId),
+})
+
+/** Public transport a source names. `walk` may say the sources do not describe the walk. */
+const transportOptionSchema = z.object({
+  mode: z.enum(TRANSPORT_MODES),
+  line: bilingual,
+  stop: bilingual,
+  walk: bilingual,
+  sources: someSources,
+})
+
+/** Public transport, best first; when no source names any, the note says so plainly. */
+const transportSchema = z.object({ options: z.array(transportOptionSchema), note: z.optional(bilingual) }).check(
+  z.refine((transport) => transport.options.length > 0 || transport.note !== undefined, {
+    message: 'without a named line, say so in a note',
+    path: ['note'],
+  }),
+)
+
+const restsOnSchema = z.object({ field: z.enum(RESTS_ON_FIELDS), text: bilingual })
 
 const walkSchema = z.object({
   /** Where the walk starts: a car park, a square, a station. */
   start: bilingual,
-  /** From the usual start to the waterfall, one way: the time the duration filter reads. */
-  oneWay: walkingTimeSchema,
+  /** What `duration` measures: one way to the falls, the whole loop, or there and back. */
+  measure: z.enum(WALK_MEASURES),
+  /** The time the card shows and the duration filter reads, as the sources give it. */
+  duration: walkingTimeSchema,
   /** The whole outing, there and back or round a loop, where the research supports it. */
   whole: z.optional(walkingTimeSchema),
   climb: z.optional(measureSchema),
   startAltitude: z.optional(measureSchema),
-  publicTransport: z.optional(noticeSchema),
+  publicTransport: z.optional(reportedSchema),
 })
 
 /** Where the photo comes from; a photo is only published with a verified licence. */
@@ -72,15 +127,17 @@ type SourceRefs = { sources: readonly string[] }
 
 /** Every source a fact of the entry cites, so each can be checked against the entry's own list. */
 function citedSources(entry: {
-  walk: Record<'oneWay', SourceRefs> &
+  walk: Record<'duration', SourceRefs> &
     Partial<Record<'whole' | 'climb' | 'startAltitude' | 'publicTransport', SourceRefs>>
   height: SourceRefs
   coordinates: SourceRefs
   notices: readonly SourceRefs[]
+  months?: SourceRefs | undefined
+  transport?: { options: readonly SourceRefs[] } | undefined
 }): string[] {
-  const { oneWay, whole, climb, startAltitude, publicTransport } = entry.walk
+  const { duration, whole, climb, startAltitude, publicTransport } = entry.walk
   const facts = [
-    oneWay,
+    duration,
     whole,
     climb,
     startAltitude,
@@ -88,6 +145,8 @@ function citedSources(entry: {
     entry.height,
     entry.coordinates,
     ...entry.notices,
+    entry.months,
+    ...(entry.transport?.options ?? []),
   ]
   return facts.flatMap((fact) => fact?.sources ?? [])
 }
@@ -115,6 +174,13 @@ export const authoredWaterfallSchema = z
     season: bilingual,
     accessNotes: bilingual,
     notices: z.array(noticeSchema),
+    /** Month by month, from the sources or our estimate. */
+    months: z.optional(monthsSchema),
+    transport: z.optional(transportSchema),
+    /** Next to a fixed value (spec) the sources do not support directly, what it rests on. */
+    restsOn: z.optional(z.array(restsOnSchema)),
+    /** The comune a visitor types into the regional forecast. */
+    weatherArea: z.optional(text),
     coordinates: coordinatesSchema,
     /** Every source of the entry's facts, in the order the page lists them. */
     sources: someSources,
@@ -124,14 +190,30 @@ export const authoredWaterfallSchema = z
     photo: z.optional(photoSchema),
   })
   .check(
-    z.refine(({ walk }) => /\d/.test(walk.oneWay.text.it) && /\d/.test(walk.oneWay.text.en), {
-      message: 'the one-way time must contain a number in both languages',
-      path: ['walk', 'oneWay'],
+    z.refine(({ walk }) => /\d/.test(walk.duration.text.it) && /\d/.test(walk.duration.text.en), {
+      message: 'the walking time must contain a number in both languages',
+      path: ['walk', 'duration'],
     }),
-    z.refine(({ walk }) => parseDurationMinutes(walk.oneWay.text.it) === parseDurationMinutes(walk.oneWay.text.en), {
-      message: 'the Italian and English one-way times must mean the same number of minutes',
-      path: ['walk', 'oneWay'],
+    z.refine(
+      ({ walk }) => parseDurationMinutes(walk.duration.text.it) === parseDurationMinutes(walk.duration.text.en),
+      {
+        message: 'the Italian and English walking times must mean the same number of minutes',
+        path: ['walk', 'duration'],
+      },
+    ),
+    z.refine((entry) => entry.notices.filter((notice) => notice.card).length <= 1, {
+      message: 'only one notice can be the card’s access line',
+      path: ['notices'],
     }),
+    z.refine(
+      ({ months }) =>
+        months === undefined || months.states.every((month) => month.basis === 'estimate') || months.sources.length > 0,
+      { message: 'a month given as sourced needs the sources it comes from', path: ['months', 'sources'] },
+    ),
+    z.refine(
+      (entry) => new Set((entry.restsOn ?? []).map((item) => item.field)).size === (entry.restsOn ?? []).length,
+      { message: 'one note per field', path: ['restsOn'] },
+    ),
     z.refine((entry) => entry.familyFriendly === (entry.familyNote !== undefined), {
       message: 'a family-friendly waterfall needs a family note, and only it has one',
       path: ['familyNote'],
@@ -152,5 +234,6 @@ export const authoredWaterfallSchema = z
 
 export type AuthoredWaterfall = z.infer<typeof authoredWaterfallSchema>
 export type AuthoredMeasure = AuthoredWaterfall['height']
-export type AuthoredWalkingTime = AuthoredWaterfall['walk']['oneWay']
+export type AuthoredWalkingTime = AuthoredWaterfall['walk']['duration']
+export type AuthoredNotice = AuthoredWaterfall['notices'][number]
 export type Source = z.infer<typeof sourceSchema>

@@ -101,6 +101,10 @@ describe('validateCatalogue', () => {
   const estimateWithoutNote = { ...valid, height: { metres: 50, basis: 'estimate', sources: [] } }
   const sourcedWithoutSource = { ...valid, height: { metres: 50, basis: 'sourced', sources: [] } }
   const uncitedSource = { ...valid, height: { metres: 50, basis: 'sourced', sources: ['S1'] } }
+  const bilingualText = { it: 'Testo', en: 'Text' }
+  const cardNotice = { kind: 'fee', year: 2024, text: bilingualText, sources: ['S14'], card: bilingualText }
+  const twelveMonths = Array.from({ length: 12 }, () => ({ state: 'variable', basis: 'estimate' }))
+  const elevenMonths = twelveMonths.slice(1)
   const httpOnly = { ...valid, sources: ['S16'], height: { metres: 50, basis: 'sourced', sources: ['S16'] } }
   it.each([
     [
@@ -110,8 +114,11 @@ describe('validateCatalogue', () => {
     [{ ...valid, province: 'Milano' }, 'entry 3 (Cascata del Cenghen), field "province"'],
     [{ ...valid, description: { it: 'Testo', en: '' } }, 'entry 3 (Cascata del Cenghen), field "description.en"'],
     [
-      { ...valid, walk: { ...valid.walk, oneWay: { ...valid.walk.oneWay, text: { it: '2 ore', en: '2 minutes' } } } },
-      'entry 3 (Cascata del Cenghen), field "walk.oneWay"',
+      {
+        ...valid,
+        walk: { ...valid.walk, duration: { ...valid.walk.duration, text: { it: '2 ore', en: '2 minutes' } } },
+      },
+      'entry 3 (Cascata del Cenghen), field "walk.duration"',
     ],
     [{ ...valid, coordinates: { ...valid.coordinates, lat: 9.3, lon: 45.9 } }, 'field "coordinates.lat"'],
     [{ ...valid, id: undefined }, 'entry #1 (Cascata del Cenghen), field "id"'],
@@ -123,6 +130,36 @@ describe('validateCatalogue', () => {
     [httpOnly, 'at least one source must have an https address the page can link'],
     [{ ...valid, familyNote: undefined }, 'field "familyNote"'],
     [{ ...valid, written: '2026-11-21', updated: '2026-11-20' }, 'field "updated"'],
+    [{ ...valid, walk: { ...valid.walk, measure: 'someday' } }, 'field "walk.measure"'],
+    [{ ...valid, notices: [{ kind: 'fee', text: bilingualText, sources: ['S14'] }] }, 'field "notices.0.year"'],
+    [
+      { ...valid, notices: [{ kind: 'gossip', year: 2024, text: bilingualText, sources: ['S14'] }] },
+      'field "notices.0.kind"',
+    ],
+    [
+      { ...valid, notices: [{ kind: 'fee', year: 2024, text: bilingualText, sources: [] }] },
+      'field "notices.0.sources"',
+    ],
+    [{ ...valid, notices: [cardNotice, cardNotice] }, 'field "notices": only one notice can be the card’s access line'],
+    [{ ...valid, months: { states: elevenMonths, note: bilingualText, sources: [] } }, 'field "months.states"'],
+    [{ ...valid, months: { states: twelveMonths, sources: [] } }, 'field "months.note"'],
+    [
+      {
+        ...valid,
+        months: { states: [{ state: 'best', basis: 'sourced' }, ...elevenMonths], note: bilingualText, sources: [] },
+      },
+      'field "months.sources": a month given as sourced needs the sources it comes from',
+    ],
+    [{ ...valid, transport: { options: [] } }, 'field "transport.note": without a named line, say so in a note'],
+    [
+      {
+        ...valid,
+        transport: {
+          options: [{ mode: 'train', line: bilingualText, stop: bilingualText, walk: bilingualText, sources: [] }],
+        },
+      },
+      'field "transport.options.0.sources"',
+    ],
   ])('names the entry and the field of a bad value (%#)', (entry, message) => {
     expect(() => validateCatalogue([entry])).toThrow(CatalogueError)
     expect(() => validateCatalogue([entry])).toThrow(message)

@@ -2,14 +2,24 @@ import { formatCoordinates, formatMetres, wordFigure } from '../i18n/figure-word
 import { MESSAGES } from '../i18n/messages'
 import {
   type AuthoredMeasure,
+  type AuthoredNotice,
   type AuthoredWalkingTime,
   type AuthoredWaterfall,
   authoredWaterfallSchema,
   sourceSchema,
 } from './authored-schema'
-import type { CatalogueDocument, Citation, Figure, ListedSource, Reported, WaterfallEntry } from './schema'
+import type {
+  CatalogueDocument,
+  Citation,
+  Figure,
+  ListedSource,
+  Notice,
+  Reported,
+  WaterfallDetails,
+  WaterfallEntry,
+} from './schema'
 import { SOURCES, type SourceId } from './sources'
-import type { Locale } from './vocabulary'
+import { LOCALES, type Locale } from './vocabulary'
 
 function citations(ids: readonly SourceId[]): Citation[] {
   return ids.map((id) => {
@@ -53,6 +63,46 @@ function reported(fact: { text: Record<Locale, string>; sources: readonly Source
   return { text: fact.text[locale], sources: citations(fact.sources) }
 }
 
+function notice(fact: AuthoredNotice, locale: Locale): Notice {
+  return { kind: fact.kind, text: fact.text[locale], year: fact.year, sources: citations(fact.sources) }
+}
+
+/** The card's one line: the notice authored with a card text, with that notice's year. */
+function accessLine(source: AuthoredWaterfall, locale: Locale) {
+  const marked = source.notices.find((fact) => fact.card)
+  return marked?.card ? { accessLine: { text: marked.card[locale], year: marked.year } } : {}
+}
+
+/** Every other name a visitor may type: the name in the other language, then the other names sources use. */
+function aliases(source: AuthoredWaterfall, locale: Locale): string[] {
+  const others = LOCALES.filter((other) => other !== locale).map((other) => source.name[other])
+  const names = [...others, ...(source.alsoKnownAs ?? [])]
+  return [...new Set(names)].filter((name) => name !== source.name[locale])
+}
+
+/** Months, transport, what fixed values rest on and the forecast area, in one language. */
+function planning(source: AuthoredWaterfall, locale: Locale): Partial<WaterfallDetails> {
+  const { months, transport, weatherArea } = source
+  return {
+    ...(months && {
+      months: months.states.map(({ state, basis }) => ({ state, basis })),
+      monthsNote: months.note[locale],
+      monthsSources: citations(months.sources),
+    }),
+    ...(transport && {
+      transport: transport.options.map((option) => ({
+        mode: option.mode,
+        line: option.line[locale],
+        stop: option.stop[locale],
+        walk: option.walk[locale],
+        sources: citations(option.sources),
+      })),
+      ...(transport.note && { transportNote: transport.note[locale] }),
+    }),
+    ...(weatherArea && { weatherArea }),
+  }
+}
+
 /** The description, followed by the other names people search for, so the search finds them too. */
 function describe(source: AuthoredWaterfall, locale: Locale): string {
   const description = source.description[locale]
@@ -62,7 +112,7 @@ function describe(source: AuthoredWaterfall, locale: Locale): string {
 
 export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): WaterfallEntry {
   const { coordinates, photo, walk } = source
-  const oneWay = walkingTime(walk.oneWay, locale)
+  const oneWay = walkingTime(walk.duration, locale)
   const height = measure(source.height, locale)
   return {
     id: source.id,
@@ -71,6 +121,9 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
     province: source.province,
     difficulty: source.difficulty,
     duration: oneWay.text,
+    walkMeasure: walk.measure,
+    ...accessLine(source, locale),
+    aliases: aliases(source, locale),
     height: height.text,
     flow: source.flow,
     type: source.type,
@@ -104,7 +157,9 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
       ...(walk.startAltitude && { startAltitude: measure(walk.startAltitude, locale) }),
       height,
       position: figure(formatCoordinates(coordinates.lat, coordinates.lon), coordinates, locale),
-      notices: source.notices.map((notice) => reported(notice, locale)),
+      notices: source.notices.map((fact) => notice(fact, locale)),
+      ...planning(source, locale),
+      restsOn: (source.restsOn ?? []).map((item) => ({ field: item.field, text: item.text[locale] })),
       sources: source.sources.map(listedSource),
       written: source.written,
       ...(source.updated && { updated: source.updated }),

@@ -462,6 +462,55 @@ const REGISTRY = {
     lang: 'it',
     url: 'https://giteinlombardia.it/notizia/voglia-di-fresco-una-gita-alle-migliori-cascate-in-lombardia/',
   },
+  // Added from the second fact sheet (transport, opening rules, seasons, citations). A title in
+  // square brackets is ours, describing the page, where the fact sheet gives none.
+  S75: {
+    publisher: 'ecodibergamo.it',
+    title: '[Le cascate del Serio saltano in anticipo dopo le forti piogge]',
+    lang: 'it',
+    url: 'https://www.ecodibergamo.it/stories/valle-seriana/linatteso-salto-delle-cascate-del-seriospettacolo-anticipato-dalla-super-pioggi_1280231_11/',
+  },
+  S76: {
+    publisher: 'ecodibergamo.it',
+    title: "[Cascate del Serio: nubi basse e colori d'autunno per l'ultima apertura della stagione]",
+    lang: 'it',
+    url: 'https://www.ecodibergamo.it/stories/premium/valle-seriana/cascate-del-serio-nubi-basse-e-colori-dautunno-per-lultimo-salto-di-stagione-o_3378614_11/',
+  },
+  S77: {
+    publisher: 'milanoweekend.it',
+    title: '[Cascate del Serio, le aperture del 2016]',
+    lang: 'it',
+    year: 2016,
+    url: 'https://www.milanoweekend.it/articoli/cascate-del-serio-apertura-2016/',
+  },
+  S78: {
+    publisher: 'ilnuovotorrazzo.it',
+    title: '[Cascate del Serio, uno spettacolo alto 315 metri]',
+    lang: 'it',
+    year: 2020,
+    url: 'https://ilnuovotorrazzo.it/2020/08/15/cascate-del-serio-uno-spettacolo-alto-315-metri',
+  },
+  S79: {
+    publisher: 'bergamonews.it',
+    title: "[Cascate del Serio, cambia l'orario della nuova apertura]",
+    lang: 'it',
+    year: 2022,
+    url: 'https://www.bergamonews.it/2022/07/10/cascate-del-serio-cambia-lorario-della-nuova-apertura/530570/',
+  },
+  S80: {
+    publisher: 'skyzy.net',
+    title: "[Le cascate del Serio: lo spettacolo dell'acqua a intermittenza]",
+    lang: 'it',
+    year: 2025,
+    url: 'https://skyzy.net/2025/12/04/le-cascate-del-serio-bergamo-lombardia-lo-spettacolo-dellacqua-a-intermittenza',
+  },
+  S81: {
+    publisher: 'dueinviaggio-ourtrip.blogspot.com',
+    title: '[Spettacolo ad alta quota: le cascate del Serio]',
+    lang: 'it',
+    year: 2011,
+    url: 'https://dueinviaggio-ourtrip.blogspot.com/2011/09/spettacolo-ad-alta-quota-le-cascate-del.html',
+  },
 } as const satisfies Record<string, SourceDefinition>
 
 export type SourceId = keyof typeof REGISTRY

@@ -8,10 +8,28 @@
  * licence could be verified.
  */
 import type { AuthoredWaterfall } from './authored-schema'
+import type { MonthState } from './vocabulary'
 
 const WRITTEN = '2026-11-21'
 /** When the walking times, figures, family notes, notices and sources were reworked. */
 const UPDATED = '2026-11-22'
+/** When months, transport, dated notices and what fixed values rest on were added from the second fact sheet. */
+const UPDATED_2 = '2026-11-25'
+
+const MONTH_CODES: Record<string, MonthState> = { b: 'best', v: 'variable', l: 'low', c: 'closed' }
+
+/**
+ * Twelve months from one letter each, January first: b at its best, v worth it but variable,
+ * l low or dry, c frozen, closed or out of reach. A capital letter is a month a source gives;
+ * a small one is our estimate.
+ */
+function monthsFrom(codes: string) {
+  return [...codes].map((code) => {
+    const state = MONTH_CODES[code.toLowerCase()]
+    if (!state) throw new Error(`unknown month code "${code}" in "${codes}"`)
+    return { state, basis: code === code.toLowerCase() ? ('estimate' as const) : ('sourced' as const) }
+  })
+}
 
 const ESTIMATED_POSITION = {
   it: 'Non confrontata con una carta: può sbagliare di 1-2 km.',
@@ -31,7 +49,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Parcheggi a pagamento di Borgonuovo di Piuro, sulla SS37',
         en: 'The pay car parks at Borgonuovo di Piuro, on the SS37',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '10 minuti', en: '10 minutes' },
         basis: 'estimate',
         sources: [],
@@ -77,6 +96,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     },
     notices: [
       {
+        kind: 'fee',
+        year: 2025,
         text: {
           it: "Ingresso a pagamento nei periodi di punta (ad agosto ogni giorno, da giugno a metà settembre nei festivi e prefestivi): 3 euro dal 2021, con esenzioni; il biglietto c'era ancora nella stagione 2025.",
           en: 'Paid entry at peak times (every day in August, and on Sundays, holidays and the days before them from June to mid-September): €3 since 2021, with exemptions; the ticket was still in place in the 2025 season.',
@@ -84,6 +105,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         sources: ['S2', 'S3'],
       },
       {
+        kind: 'rule',
+        year: 2021,
         text: {
           it: 'Sosta vietata lungo la strada, con controlli tramite telecamere; il regolamento del 2021 vieta picnic e barbecue nel parco.',
           en: 'No parking along the road, which is watched by cameras; the 2021 rules ban picnics and barbecues in the park.',
@@ -107,23 +130,24 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Valbondione, nei parcheggi predisposti per i giorni di apertura',
         en: 'Valbondione, in the car parks set up for release days',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '45-60 minuti', en: '45-60 minutes' },
         basis: 'sourced',
         sources: ['S11', 'S12'],
         note: {
-          it: "Fino all'osservatorio di Maslana, il punto di vista migliore.",
-          en: 'To the Maslana observatory, the best viewpoint.',
+          it: "Dal paese all'osservatorio di Maslana, il punto di vista migliore.",
+          en: 'From the village to the Maslana observatory, the best viewpoint.',
         },
       },
       climb: {
         metres: 300,
         toMetres: 400,
         basis: 'estimate',
-        sources: [],
+        sources: ['S81'],
         note: {
-          it: 'Le fonti non danno il dislivello della mulattiera fino a Maslana.',
-          en: 'The sources do not give the climb of the mule track up to Maslana.',
+          it: 'Nessuna fonte dà il dislivello della mulattiera fino a Maslana; un racconto del 2011 parla di mulattiere e sentieri con circa 400 m di salita.',
+          en: 'No source gives the climb of the mule track up to Maslana; a 2011 account speaks of mule tracks and paths with about 400 m of ascent.',
         },
       },
     },
@@ -142,38 +166,91 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: false,
     familyNote: {
-      it: "Adatta alle famiglie, ma la mulattiera sale per quasi un'ora e nei giorni di apertura c'è molta folla. Durante il rilascio tenete i bambini lontani dal letto del fiume.",
-      en: 'Suits families, but the mule track climbs for the best part of an hour and release days are crowded. During a release keep children well away from the riverbed.',
+      it: "Adatta alle famiglie, ma la mulattiera sale per quasi un'ora e nei giorni di apertura c'è molta gente. Durante il rilascio tieni i bambini lontani dal letto del fiume.",
+      en: 'Suits families, but the mule track climbs for the best part of an hour and release days are crowded. During a release, keep children well away from the riverbed.',
     },
     description: {
-      it: "Con 315 metri divisi in tre salti sono spesso indicate come le cascate più alte d'Italia, eppure per quasi tutto l'anno restano asciutte: dal 1931 la diga del Barbellino ne raccoglie l'acqua. Solo in poche giornate tra giugno e ottobre le paratoie si aprono per mezz'ora e il Serio torna a precipitare, davanti a una folla di spettatori.",
-      en: 'Dropping 315 m in three leaps, the Serio Falls are often described as the highest in Italy, yet for most of the year they are dry: since 1931 the Barbellino dam has captured their water. On a few days between June and October the gates open for half an hour and the river thunders down again in front of large crowds.',
+      it: "Con 315 metri in tre salti sono tra le cascate più alte d'Italia, eppure per quasi tutto l'anno restano asciutte: dal 1931 la diga del Barbellino ne raccoglie l'acqua. In pochi giorni annunciati tra giugno e ottobre le paratoie si aprono per mezz'ora e il Serio torna a precipitare davanti a una folla di spettatori; dopo piogge eccezionali può saltare anche fuori calendario.",
+      en: 'Dropping 315 m in three leaps, the Serio Falls are among the highest in Italy, yet for most of the year they are dry: since 1931 the Barbellino dam has captured their water. On a few announced days between June and October the gates open for half an hour and the river thunders down again in front of large crowds; after exceptional rain it can also run outside the calendar.',
     },
     howToGetThere: {
-      it: "Si risale la Val Seriana fino a Valbondione, dove nei giorni di apertura si parcheggia nelle aree predisposte, a pagamento. Il punto di osservazione migliore è l'osservatorio floro-faunistico di Maslana, che si raggiunge a piedi per la frazione Grumetti e la mulattiera in circa 45-60 minuti; in alternativa il sentiero CAI 305 verso il Rifugio Curò richiede circa un'ora e mezza.",
-      en: 'Drive up the Val Seriana to Valbondione, where paid car parks are set up on release days. The best viewpoint is the Maslana flora and fauna observatory, about 45 to 60 minutes on foot via the hamlet of Grumetti and the old mule track; alternatively, CAI path 305 towards Rifugio Curò takes about an hour and a half.',
+      it: "In auto si risale la Val Seriana fino a Valbondione, dove nei giorni di apertura si parcheggia nelle aree predisposte, a pagamento. Dal paese la cascata non si vede: il punto di osservazione migliore è l'osservatorio floro-faunistico di Maslana, a circa 45-60 minuti a piedi per la frazione Grumetti e la mulattiera; in alternativa il sentiero CAI 305 verso il Rifugio Curò richiede circa un'ora e mezza.",
+      en: 'By car, drive up the Val Seriana to Valbondione, where paid car parks are set up on release days. The falls cannot be seen from the village: the best viewpoint is the Maslana flora and fauna observatory, about 45 to 60 minutes on foot via the hamlet of Grumetti and the old mule track; alternatively, CAI path 305 towards Rifugio Curò takes about an hour and a half.',
     },
     season: {
-      it: 'La cascata si vede soltanto nei giorni di apertura fissati ogni anno: nel 2025 erano quattro aperture diurne tra giugno e ottobre e una notturna, con i fari, a luglio. Le date cambiano di anno in anno, quindi conviene chiedere a Turismo Valbondione.',
-      en: 'The falls can only be seen on the release dates set each year: in 2025 there were four daytime openings between June and October and one floodlit night opening in July. The dates change every year, so check with Turismo Valbondione.',
+      it: 'La cascata si vede di sicuro soltanto nei giorni di apertura fissati ogni anno: nel 2025 sono stati quattro di giorno, tra giugno e ottobre, e uno di sera, con i fari, a luglio. Dopo piogge molto abbondanti il piccolo bacino di Valmorta può tracimare e il Serio salta anche fuori calendario, ma non si può prevedere. Le date cambiano di anno in anno: controllale con Turismo Valbondione prima di partire.',
+      en: 'The falls are only certain to run on the release days set each year: in 2025 there were four daytime openings between June and October and one floodlit evening opening in July. After very heavy rain the small Valmorta basin can overflow and the Serio runs outside the calendar too, but that cannot be planned for. The dates change every year, so check them with Turismo Valbondione before you set out.',
     },
     accessNotes: {
-      it: "Dal paese la cascata non si vede: bisogna salire a piedi. Nei giorni di apertura la si vede anche dalle baite degli impianti di Lizzola, per esempio dal Rifugio Campel. Durante il rilascio il livello dell'acqua sale all'improvviso: restare lontani dall'alveo del fiume.",
-      en: 'The falls cannot be seen from the village, so you have to walk up. On release days they can also be seen from the huts of the Lizzola ski lifts, such as Rifugio Campel. During a release the water rises suddenly: keep well away from the riverbed.',
+      it: "Nei giorni di apertura la cascata si vede anche dalle baite degli impianti di Lizzola, per esempio dal Rifugio Campel. Durante il rilascio il livello dell'acqua sale all'improvviso: resta lontano dall'alveo del fiume.",
+      en: 'On release days the falls can also be seen from the huts of the Lizzola ski lifts, such as Rifugio Campel. During a release the water rises suddenly: keep well away from the riverbed.',
     },
     notices: [
       {
+        kind: 'release-days',
+        year: 2025,
         text: {
-          it: 'Nei giorni di apertura i parcheggi sono a pagamento e si riempiono presto (5 euro al giorno nel 2015; la tariffa attuale non la conosciamo).',
-          en: 'On release days the car parks charge a fee and fill early (€5 a day in 2015; we do not know the current fee).',
+          it: "L'acqua scende solo nei giorni di apertura annunciati, per mezz'ora. Nel 2025: 15 giugno, 17 agosto, 14 settembre e 12 ottobre dalle 11 alle 11.30; 12 luglio di sera, dalle 22 alle 22.30, con i fari. Le date dell'anno in corso si annunciano di anno in anno.",
+          en: 'The water only comes down on the announced release days, for half an hour. In 2025: 15 June, 17 August, 14 September and 12 October from 11:00 to 11:30, and 12 July in the evening, from 22:00 to 22:30, under floodlights. Each year’s dates are announced that year.',
         },
-        sources: ['S12'],
+        sources: ['S10', 'S76'],
+        card: {
+          it: "Acqua solo nei giorni di apertura: 5 nel 2025, mezz'ora ciascuno",
+          en: 'Water only on release days: 5 in 2025, half an hour each',
+        },
+      },
+      {
+        kind: 'fee',
+        year: 2020,
+        text: {
+          it: 'Guardare la cascata è gratis; nei giorni di apertura i parcheggi sono a pagamento e si riempiono presto (5 euro nel 2015, nel 2016 e nel 2020; la tariffa attuale non la conosciamo).',
+          en: 'Watching the falls is free; on release days the car parks charge a fee and fill early (€5 in 2015, 2016 and 2020; we do not know the current fee).',
+        },
+        sources: ['S12', 'S77', 'S78'],
+      },
+      {
+        kind: 'release-days',
+        year: 2022,
+        text: {
+          it: "Gli orari possono cambiare: nel 2022 l'apertura serale è stata spostata al pomeriggio perché la mulattiera CAI 305 era chiusa.",
+          en: 'Times can change: in 2022 the evening opening was moved to the afternoon because the CAI 305 mule track was closed.',
+        },
+        sources: ['S79'],
       },
     ],
+    months: {
+      states: monthsFrom('lllllVVVVVll'),
+      note: {
+        it: 'Da giugno a ottobre la cascata corre solo nei giorni di apertura annunciati (nel 2025 uno al mese): il resto del mese è asciutta. Negli altri mesi non ci sono aperture e il letto resta asciutto, salvo dopo piogge eccezionali, come in un maggio molto piovoso: questi mesi sono una nostra stima.',
+        en: 'From June to October the falls run only on the announced release days (one a month in 2025) and are dry for the rest of the month. In the other months there are no releases and the bed stays dry, except after exceptional rain, as in one very wet May: those months are our estimate.',
+      },
+      sources: ['S10', 'S75'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'bus',
+          line: {
+            it: 'Autobus extraurbano SAB/ATB da Bergamo (autostazione) a Valbondione, con meno corse nei festivi',
+            en: 'SAB/ATB regional bus from Bergamo bus station to Valbondione, with fewer runs on public holidays',
+          },
+          stop: {
+            it: 'Valbondione (le fonti non indicano la fermata)',
+            en: 'Valbondione (the sources do not name the stop)',
+          },
+          walk: {
+            it: "Le fonti non descrivono il tratto dalla fermata; dal paese all'osservatorio di Maslana sono 45-60 minuti.",
+            en: 'The sources do not describe the way from the stop; from the village to the Maslana observatory it is 45 to 60 minutes.',
+          },
+          sources: ['S80'],
+        },
+      ],
+    },
+    weatherArea: 'Valbondione',
     coordinates: { lat: 46.0617, lon: 10.0364, basis: 'sourced', sources: ['S9'] },
-    sources: ['S9', 'S10', 'S11', 'S12', 'S13'],
+    sources: ['S9', 'S10', 'S11', 'S12', 'S13', 'S75', 'S76', 'S77', 'S78', 'S79', 'S80', 'S81'],
     written: WRITTEN,
-    updated: UPDATED,
+    updated: UPDATED_2,
   },
   {
     id: '3',
@@ -186,7 +263,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Linzanico (Abbadia Lariana), parcheggio di via della Costituzione; il sentiero parte dal lavatoio',
         en: 'Linzanico (Abbadia Lariana), the car park in via della Costituzione; the path starts at the old wash-house',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '1,5 ore', en: '1.5 hours' },
         basis: 'estimate',
         sources: ['S14'],
@@ -229,15 +307,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       it: 'Il sentiero è segnalato da una trentina di cartelli e ha difficoltà escursionistica (E). Gradini e mulattiera escludono il passeggino.',
       en: 'The path is marked by some thirty signs and is graded E (hiking). Steps and cobbles rule out strollers.',
     },
-    notices: [
-      {
-        text: {
-          it: "Chi parte da Novegolo trova la sosta a pagamento d'estate.",
-          en: 'If you start from Novegolo, parking there is paid in summer.',
-        },
-        sources: ['S14'],
-      },
-    ],
+    notices: [],
     coordinates: {
       lat: 45.9105,
       lon: 9.3445,
@@ -263,7 +333,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Piazza San Giorgio a Bellano, accanto alla chiesa dei Santi Nazaro e Celso, dove c’è la biglietteria',
         en: 'Piazza San Giorgio in Bellano, by the church of Santi Nazaro e Celso, where the ticket office is',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '30 minuti', en: '30 minutes' },
         basis: 'estimate',
         sources: [],
@@ -312,6 +383,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     },
     notices: [
       {
+        kind: 'fee',
+        year: 2021,
         text: {
           it: "Ingresso a pagamento con orari stagionali (d'inverno per lo più nei fine settimana). Il sito ufficiale indica 5 euro per gli adulti, 3 euro dai 6 ai 12 anni, gratis sotto i 6 anni e per i residenti; non sappiamo di quando siano queste tariffe.",
           en: 'Paid entry with seasonal opening hours (in winter mostly at weekends). The official site lists €5 for adults, €3 for ages 6 to 12, and free entry under 6 and for residents; we do not know when these prices were set.',
@@ -332,7 +405,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     difficulty: 'Facile',
     walk: {
       start: { it: 'Introbio, via Alla Cascata', en: 'Introbio, via Alla Cascata' },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '30 minuti', en: '30 minutes' },
         basis: 'sourced',
         sources: ['S21', 'S22'],
@@ -366,6 +440,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     },
     notices: [
       {
+        kind: 'closure',
+        year: 2020,
         text: {
           it: "È vietato risalire il torrente fino ai piedi della cascata, per il rischio di crolli: l'ordinanza del 2003, rinnovata nel 2020, chiude il sentiero con due cancelli e prevede controlli e multe.",
           en: 'Walking up the stream to the foot of the fall is forbidden because of rockfall risk: the 2003 order, renewed in 2020, closes the path with two gates, with checks and fines.',
@@ -373,6 +449,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         sources: ['S21', 'S23'],
       },
       {
+        kind: 'closure',
+        year: 2022,
         text: {
           it: 'La strada della Val Biandino è stata chiusa più volte per frana, per esempio nel novembre 2022: informati prima di partire.',
           en: 'The Val Biandino road has been closed by landslides more than once, for example in November 2022: check before you set out.',
@@ -397,7 +475,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Imbocco della valle al punto ristoro GAV di Cà Roset, a piedi dai parcheggi indicati su vallevertova.it',
         en: 'The mouth of the valley at the GAV refreshment point at Cà Roset, on foot from the car parks listed on vallevertova.it',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '50 minuti', en: '50 minutes' },
         basis: 'sourced',
         sources: ['S30'],
@@ -440,20 +519,26 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     },
     notices: [
       {
+        kind: 'booking',
+        year: 2022,
         text: {
           it: 'Dal 1° aprile al 15 ottobre si entra solo con biglietto e prenotazione, dalle 8 alle 17, fino a 1.400 persone al giorno.',
           en: 'From 1 April to 15 October entry needs a ticket and a booking, from 8:00 to 17:00, for up to 1,400 people a day.',
         },
-        sources: ['S26'],
+        sources: ['S26', 'S27'],
       },
       {
+        kind: 'fee',
+        year: 2022,
         text: {
           it: 'Il biglietto costava 2,50 euro nel 2021 e 3,50 euro nel 2022; un articolo più recente indica 4 euro. Le regole 2021-22 prevedevano riduzioni per i minorenni e ingressi gratuiti per alcune categorie.',
           en: 'The ticket cost €2.50 in 2021 and €3.50 in 2022; a more recent article gives €4. The 2021-22 rules had reductions for under-18s and free entry for some groups.',
         },
-        sources: ['S28', 'S29'],
+        sources: ['S27', 'S28', 'S29'],
       },
       {
+        kind: 'closure',
+        year: 2022,
         text: {
           it: 'Via Cinque Martiri è chiusa al traffico dal 1° marzo al 31 ottobre.',
           en: 'Via Cinque Martiri is closed to traffic from 1 March to 31 October.',
@@ -478,7 +563,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Ferrera di Varese, vicino alla chiesa e a via Cesare Battisti (pochi posti auto in paese)',
         en: 'Ferrera di Varese, near the church and via Cesare Battisti (few parking spaces in the village)',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '15 minuti', en: '15 minutes' },
         basis: 'estimate',
         sources: ['S36', 'S34'],
@@ -520,6 +606,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     },
     notices: [
       {
+        kind: 'closure',
+        year: 2025,
         text: {
           it: "L'area sotto la cascata è stata chiusa più volte con ordinanza per la caduta di sassi e tronchi (agosto 2020, agosto 2022, agosto 2024) e di nuovo dal 2 luglio 2025.",
           en: 'The ground beneath the fall has been closed by order several times because of falling rocks and logs (August 2020, August 2022, August 2024) and again from 2 July 2025.',
@@ -527,6 +615,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         sources: ['S33'],
       },
       {
+        kind: 'rule',
+        year: 2024,
         text: {
           it: 'Fare il bagno non è consentito, e i parcheggi sono pochi: non lasciare l’auto lungo le strade.',
           en: 'Swimming is not allowed, and parking is scarce: do not leave the car along the roads.',
@@ -551,7 +641,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Piazza Castello a Nesso, dove si guarda la gola dall’alto (pochissimi posti: meglio parcheggiare lungo la provinciale)',
         en: 'Piazza Castello in Nesso, where you look down into the gorge (very few spaces: better to park along the main road)',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '15-20 minuti', en: '15-20 minutes' },
         basis: 'estimate',
         sources: [],
@@ -612,7 +703,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Parco della Cascata Vallategna, via Brusa ad Asso, vicino alla stazione di Canzo-Asso',
         en: 'The Vallategna waterfall park, via Brusa in Asso, near Canzo-Asso station',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '5 minuti', en: '5 minutes' },
         basis: 'estimate',
         sources: [],
@@ -671,7 +763,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Sozzine, sopra Ponte di Legno: piazzole di sosta prima del divieto di transito',
         en: 'Sozzine, above Ponte di Legno: the lay-bys before the no-entry sign',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '2 ore', en: '2 hours' },
         basis: 'sourced',
         sources: ['S47'],
@@ -753,7 +846,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Mezzolpiano (Novate Mezzola), parcheggio a pagamento in fondo a via al Castello',
         en: 'Mezzolpiano (Novate Mezzola), the pay car park at the end of via al Castello',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '4,5 ore', en: '4.5 hours' },
         basis: 'estimate',
         sources: ['S51', 'S52'],
@@ -804,22 +898,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       it: 'Non c’è strada: oltre 2.500 gradini di pietra e alcuni tratti esposti protetti da cavi. Non è una gita per famiglie; per spezzarla si può dormire al Rifugio Brasca (CAI Milano, 43 posti letto). Vicino alle cascate il sentiero attraversa un torrente ed è bagnato e scivoloso.',
       en: 'There is no road: more than 2,500 stone steps and some exposed sections protected by cables. It is not an outing for families; to split it, stay overnight at Rifugio Brasca (CAI Milano, 43 beds). Near the falls the path crosses a stream and is wet and slippery.',
     },
-    notices: [
-      {
-        text: {
-          it: 'Il Rifugio Brasca è aperto tutti i giorni da metà giugno a metà settembre; dopo, fino a ottobre, solo nei fine settimana.',
-          en: 'Rifugio Brasca is open daily from mid-June to mid-September; after that, into October, at weekends only.',
-        },
-        sources: ['S51'],
-      },
-      {
-        text: {
-          it: 'Il parcheggio di Mezzolpiano si paga al parcometro.',
-          en: 'The Mezzolpiano car park is paid at a ticket machine.',
-        },
-        sources: ['S53'],
-      },
-    ],
+    notices: [],
     coordinates: {
       lat: 46.2605,
       lon: 9.535,
@@ -845,7 +924,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'I parcheggi del Parco in Val Genova, per esempio a Ponte Verde (strada da Carisolo)',
         en: "The Park's car parks in Val Genova, for example at Ponte Verde (road from Carisolo)",
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '10-20 minuti', en: '10-20 minutes' },
         basis: 'sourced',
         sources: ['S58', 'S59'],
@@ -885,37 +965,18 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'June to September, when the glacier gives it the most water; in winter it turns into a frozen curtain.',
     },
     accessNotes: {
-      it: 'Nessuna fonte dice espressamente che si passa con il passeggino: lo deduciamo dalla strada asfaltata in piano e dalla passerella. Le tariffe dei parcheggi cambiano: verificale sul sito del Parco.',
-      en: "No source says in so many words that a stroller gets through: we infer it from the level asphalt road and the boardwalk. Parking prices change, so check them on the Park's website.",
+      it: "Nessuna fonte dice espressamente che si passa con il passeggino: lo deduciamo dalla strada asfaltata in piano e dalla passerella. Le tariffe dei parcheggi cambiano: verificale sul sito del Parco. Un'ordinanza sul traffico estivo vieta la sosta lungo la strada vicino alla cascata; d'inverno una sbarra chiude la strada prima della cascata e si arriva a piedi da Carisolo; dopo forti temporali la valle è stata chiusa a tutti.",
+      en: "No source says in so many words that a stroller gets through: we infer it from the level asphalt road and the boardwalk. Parking prices change, so check them on the Park's website. A summer traffic order bans stopping on the road near the fall; in winter a barrier closes the road before the fall and you walk in from Carisolo; after severe storms the valley has been closed to everyone.",
     },
     notices: [
       {
+        kind: 'fee',
+        year: 2023,
         text: {
           it: "D'estate i parcheggi della valle sono gestiti dal Parco, a pagamento e da prenotare, con navette gratuite in alcuni anni; articoli passati riportano da 6 a 9 euro.",
           en: 'In summer the valley car parks are run by the Park, paid and to be booked, with free shuttle buses in some years; older articles give €6 to €9.',
         },
         sources: ['S60', 'S59'],
-      },
-      {
-        text: {
-          it: "Un'ordinanza sul traffico estivo ha vietato la sosta lungo la strada vicino alla cascata.",
-          en: 'A summer traffic order has banned stopping on the road near the fall.',
-        },
-        sources: ['S63'],
-      },
-      {
-        text: {
-          it: "D'inverno una sbarra chiude la strada prima della cascata: ci si arriva a piedi da Carisolo.",
-          en: 'In winter a barrier closes the road before the fall, and you walk in from Carisolo.',
-        },
-        sources: ['S62'],
-      },
-      {
-        text: {
-          it: 'Dopo forti temporali la valle è stata chiusa.',
-          en: 'The valley has been closed after severe storms.',
-        },
-        sources: ['S63b'],
       },
     ],
     coordinates: { lat: 46.165, lon: 10.718, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
@@ -932,31 +993,36 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     difficulty: 'Medio',
     walk: {
       start: {
-        it: 'Piazzetta della frazione Gaina (Monticelli Brusati), segnavia bianco-rosa SC',
-        en: 'The little square of the hamlet of Gaina (Monticelli Brusati), white-and-pink SC waymarks',
+        it: 'Piazzetta della frazione Gaina (Monticelli Brusati), dove l’anello parte e finisce; segnavia bianco-rosa SC',
+        en: 'The little square of the hamlet of Gaina (Monticelli Brusati), where the loop starts and ends; white-and-pink SC waymarks',
       },
-      oneWay: {
-        text: { it: '1,5 ore', en: '1.5 hours' },
-        basis: 'estimate',
-        sources: ['S66'],
+      measure: 'loop',
+      duration: {
+        text: { it: '2 ore', en: '2 hours' },
+        qualifier: { it: 'anello per famiglie da Gaina', en: 'family loop from Gaina' },
+        basis: 'sourced',
+        sources: ['S67', 'S69'],
         note: {
-          it: "Le fonti danno solo l'anello completo: questo è il tempo che calcoliamo fino alla parte alta delle cascate.",
-          en: 'The sources give only the whole loop: this is the time we reckon to the top of the falls.',
+          it: "L'anello della variante per famiglie misura circa 3,7 km, dalla piazzetta di Gaina e ritorno; chi parcheggia in paese aggiunge circa mezz'ora. Un'altra fonte dà 2-3 ore per il percorso di circa 3 km.",
+          en: 'The family variant’s loop is about 3.7 km, from the square in Gaina and back; if you park in the village, add about half an hour. Another source gives 2 to 3 hours for the path of about 3 km.',
         },
       },
       whole: {
         text: { it: '2,5 ore', en: '2.5 hours' },
-        qualifier: { it: 'anello di circa 9,5 km', en: 'a loop of about 9.5 km' },
+        qualifier: {
+          it: 'anello completo dai parcheggi del paese, oltre 9,5 km',
+          en: 'the full loop from the village car parks, over 9.5 km',
+        },
         basis: 'sourced',
-        sources: ['S66', 'S67'],
+        sources: ['S66'],
         note: {
-          it: 'La sola variante per famiglie richiede circa 2 ore per 3,7 km.',
-          en: 'The family variant alone takes about 2 hours for 3.7 km.',
+          it: 'La fonte lo indica come percorso per escursionisti esperti e dà il tempo come minimo.',
+          en: 'The source describes it as a route for experienced hikers and gives the time as a minimum.',
         },
       },
       climb: {
         metres: 200,
-        qualifier: { it: "sull'intero anello", en: 'over the whole loop' },
+        qualifier: { it: "sull'anello completo", en: 'over the full loop' },
         basis: 'sourced',
         sources: ['S66'],
       },
@@ -964,10 +1030,10 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     height: {
       metres: 10,
       basis: 'estimate',
-      sources: [],
+      sources: ['S66', 'S69'],
       note: {
-        it: "Nessuna fonte indica l'altezza: descrivono una serie di cascatelle in un piccolo canyon.",
-        en: 'No source gives the height: they describe a string of little falls in a small canyon.',
+        it: "Nessuna fonte dà un'altezza: le fonti descrivono una serie di cascatelle in un piccolo canyon. I 10 m sono il nostro ordine di grandezza per i salti più alti, non una misura.",
+        en: 'No source gives a height: the sources describe a string of little falls in a small canyon. The 10 m is our order of magnitude for the tallest drops, not a measurement.',
       },
     },
     flow: 'Stagionale',
@@ -979,26 +1045,51 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'Suits families only on variant A, which avoids the equipped sections; the expert variant has ladders, chains and pegs.',
     },
     description: {
-      it: "Tra le colline della Franciacorta, vicino al Lago d'Iseo, la Valle di Gaina nasconde un piccolo canyon di cascatelle, pozze e rocce stratificate. Il sentiero segnalato, inaugurato nel 1997, la percorre in due modi: la variante A, più tranquilla e adatta alle famiglie, evita i passaggi attrezzati, mentre quella per esperti affronta scalette metalliche, catene e pioli.",
-      en: 'Tucked into the Franciacorta hills near Lake Iseo, the Gaina valley hides a small canyon of little cascades, pools and layered rock. The waymarked trail, opened in 1997, offers two ways through: variant A, gentler and family-friendly, skips the equipped sections, while the expert route tackles metal ladders, chains and pegs.',
+      it: "Tra le colline della Franciacorta, vicino al Lago d'Iseo, la Valle di Gaina nasconde un piccolo canyon di cascatelle, pozze e rocce stratificate. Il sentiero segnalato, inaugurato nel 1997, è un anello che si percorre in due modi: la variante A, più tranquilla e adatta alle famiglie, sale nel bosco evitando i passaggi attrezzati, mentre quella per esperti risale il torrente con scalette metalliche, catene e pioli. Le due linee si ricongiungono più in alto, in un grande prato per il picnic.",
+      en: 'Tucked into the Franciacorta hills near Lake Iseo, the Gaina valley hides a small canyon of little cascades, pools and layered rock. The waymarked trail, opened in 1997, is a loop with two ways through: variant A, gentler and family-friendly, climbs through the woods and skips the equipped sections, while the expert line follows the stream bed with metal ladders, chains and pegs. The two meet higher up at a large picnic meadow.',
     },
     howToGetThere: {
-      it: "Dalla strada Brescia–Iseo si esce per Monticelli Brusati e si parcheggia in uno dei parcheggi segnalati del paese o nelle piccole aree verso Gaina. Dalla piazzetta della frazione si seguono i segnavia bianco-rosa con la sigla SC, scegliendo la variante A con i bambini. L'anello completo misura circa 9,5 km con 200 metri di dislivello e richiede circa due ore e mezza.",
-      en: 'Leave the Brescia–Iseo road at the Monticelli Brusati exit and park in one of the signed car parks in the village or the small lots towards Gaina. From the little square in the hamlet, follow the white-and-pink SC waymarks, choosing variant A with children. The full loop is about 9.5 km with some 200 m of ascent and takes around two and a half hours.',
+      it: "In auto, dalla strada Brescia–Iseo (SP510) si esce per Monticelli Brusati e si lascia l'auto in uno dei parcheggi segnalati: due in via IV Novembre e altri in via Foina. Vicino all'inizio del sentiero non c'è posto libero. Dal paese si sale a piedi per via Foina, via Colombaia e via Gaina fino alla piazzetta della frazione, dove parte l'anello: segui i segnavia bianco-rosa SC e scegli la variante A se sei con i bambini.",
+      en: 'By car, leave the Brescia–Iseo road (SP510) at the Monticelli Brusati exit and use one of the signed car parks: two in via IV Novembre and others in via Foina. There is no free space near the start of the trail. From the village, walk up via Foina, via Colombaia and via Gaina to the little square of the hamlet, where the loop begins: follow the white-and-pink SC waymarks, and take variant A if you have children with you.',
     },
     season: {
-      it: 'Primavera e inizio estate sono i momenti migliori, quando il torrente porta ancora acqua; meglio evitare i giorni di pioggia.',
-      en: 'Spring and early summer are best, while the stream still carries water; avoid rainy days.',
+      it: "Si cammina tutto l'anno, ma primavera e inizio estate sono i momenti migliori, quando il torrente porta ancora acqua. Evita i giorni di pioggia: i guadi e le rocce diventano scivolosi.",
+      en: 'You can walk it all year, but spring and early summer are best, while the stream still carries water. Avoid rainy days: the fords and rocks become slippery.',
     },
     accessNotes: {
-      it: "Lungo il percorso ci sono diversi guadi: servono scarponi e bisogna mettere in conto i piedi bagnati. La variante per esperti è consigliata solo a escursionisti pratici (alcuni suggeriscono un moschettone); in cima c'è un prato per il picnic.",
-      en: 'There are several fords along the way, so wear boots and expect wet feet. The expert variant is only for experienced hikers (some sources suggest bringing a carabiner), and there is a picnic meadow at the top.',
+      it: "Lungo il percorso ci sono diversi guadi: servono scarponi e bisogna mettere in conto i piedi bagnati. La variante per esperti è consigliata solo a escursionisti pratici (alcune fonti suggeriscono un moschettone). L'ingresso è libero.",
+      en: 'There are several fords along the way, so wear boots and expect wet feet. The expert variant is only for experienced hikers (some sources suggest bringing a carabiner). Entry is free.',
     },
     notices: [],
+    months: {
+      states: monthsFrom('vvvBBBvvvvvv'),
+      note: {
+        it: "Le fonti consigliano la primavera e l'estate e dicono che il sentiero si percorre tutto l'anno, evitando i giorni di pioggia. Il torrente è modesto: che in piena estate e in autunno l'acqua possa scarseggiare, e che d'inverno valga comunque la gita, è una nostra stima.",
+        en: 'The sources recommend spring and summer and say the path can be walked all year, avoiding rainy days. The stream is modest: that water may run short in high summer and autumn, and that the walk is still worth it in winter, is our estimate.',
+      },
+      sources: ['S65', 'S69'],
+    },
+    transport: {
+      options: [],
+      note: {
+        it: 'Le fonti consultate non indicano autobus né treni per Monticelli Brusati o Gaina.',
+        en: 'The sources we used name no bus or train for Monticelli Brusati or Gaina.',
+      },
+    },
+    restsOn: [
+      {
+        field: 'height',
+        text: {
+          it: "Nessuna fonte misura i salti: l'altezza indicata è una nostra stima da descrizioni di cascatelle in un piccolo canyon.",
+          en: 'No source measures the drops: the height shown is our estimate from descriptions of little falls in a small canyon.',
+        },
+      },
+    ],
+    weatherArea: 'Monticelli Brusati',
     coordinates: { lat: 45.648, lon: 10.105, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
     sources: ['S64', 'S65', 'S66', 'S67', 'S68', 'S69', 'S69b'],
     written: WRITTEN,
-    updated: UPDATED,
+    updated: UPDATED_2,
   },
   {
     id: '14',
@@ -1012,7 +1103,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Parcheggio di piazza degli Alpini, lungo il torrente, nella parte alta di Cittiglio',
         en: 'The car park in piazza degli Alpini, by the stream, in the upper part of Cittiglio',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '15 minuti', en: '15 minutes' },
         basis: 'estimate',
         sources: ['S74'],
@@ -1058,6 +1150,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     },
     notices: [
       {
+        kind: 'closure',
+        year: 2013,
         text: {
           it: 'I sentieri verso la seconda e la terza cascata sono danneggiati da frane e segnalati come pericolosi o vietati, e vi è avvenuto un incidente mortale: fermati alla prima cascata.',
           en: 'The paths to the second and third falls are damaged by landslides and signed as dangerous or closed, and a fatal accident has happened there: stop at the first fall.',

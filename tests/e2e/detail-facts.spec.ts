@@ -100,17 +100,19 @@ test('Narcanello, in Italian: one-way time with its basis, estimates marked, cli
   await expect(page.getByTestId('family-note')).toContainText('bambini allenati')
 })
 
-test('Gaina, in English: the loop is the whole walk, the one-way time is our estimate', async ({ page }) => {
+test('Gaina, in English: the walking time is the sourced family loop from Gaina, the whole walk the full loop from the village', async ({
+  page,
+}) => {
   const en = MESSAGES.en
   await open(page, 'en', '13')
-  await expect(definition(page, en.walkHeading, en.oneWayField).locator('[data-basis]')).toHaveText(
-    'about 1.5 hours (estimate)',
-  )
+  const time = definition(page, en.walkHeading, en.oneWayField).locator('[data-basis]')
+  await expect(time).toHaveText('2 hours (family loop from Gaina)')
+  await expect(time).toHaveAttribute('data-basis', 'sourced')
   await expect(definition(page, en.walkHeading, en.wholeWalkField).locator('[data-basis]')).toHaveText(
-    '2.5 hours (a loop of about 9.5 km)',
+    '2.5 hours (the full loop from the village car parks, over 9.5 km)',
   )
   await expect(definition(page, en.walkHeading, en.climbField).locator('[data-basis]')).toHaveText(
-    '200 m (over the whole loop)',
+    '200 m (over the full loop)',
   )
   await expect(page.getByTestId('family-note')).toContainText('only on variant A')
 })
