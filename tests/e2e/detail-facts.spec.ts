@@ -77,12 +77,13 @@ test('Narcanello, in Italian: one-way time with its basis, estimates marked, cli
 }) => {
   const it = MESSAGES.it
   const main = await open(page, 'it', '10')
-  await expect(main.locator('[data-difficulty="Medio"]')).toHaveText('Medio · 2 ore')
-  await expect(main.locator('[data-difficulty="Medio"]').locator('+ span')).toHaveText('solo andata')
+  // The label agrees with «difficoltà»; the data keeps the spec's 'Medio'.
+  await expect(main.locator('[data-difficulty="Medio"]')).toHaveText('Media · 2 ore')
+  await expect(main.locator('[data-difficulty="Medio"]').locator('+ [data-walk-measure]')).toHaveText('solo andata')
   await expect(definition(page, it.walkHeading, it.startField)).toHaveText(
     'Sozzine, sopra Ponte di Legno: piazzole di sosta prima del divieto di transito',
   )
-  const oneWay = definition(page, it.walkHeading, it.oneWayField)
+  const oneWay = definition(page, it.walkHeading, it.walkTimeFields.oneWay)
   await expect(oneWay.locator('[data-basis]')).toHaveText('2 ore')
   await expect(oneWay.locator('[data-basis]')).toHaveAttribute('data-basis', 'sourced')
   await expect(oneWay).toContainText('Fonte: CAI Pezzo-Ponte di Legno.')
@@ -91,7 +92,6 @@ test('Narcanello, in Italian: one-way time with its basis, estimates marked, cli
   await expect(whole).toContainText(`${it.estimateLabel}.`)
   await expect(definition(page, it.walkHeading, it.climbField).locator('[data-basis]')).toHaveText('650 m')
   await expect(definition(page, it.walkHeading, it.startAltitudeField).locator('[data-basis]')).toHaveText('1.350 m')
-  await expect(definition(page, it.walkHeading, it.publicTransportField)).toHaveText(it.publicTransportUnknown)
 
   // No source gives the height: it reads as an estimate, with why.
   const height = definition(page, it.practicalHeading, it.heightField)
@@ -105,7 +105,7 @@ test('Gaina, in English: the walking time is the sourced family loop from Gaina,
 }) => {
   const en = MESSAGES.en
   await open(page, 'en', '13')
-  const time = definition(page, en.walkHeading, en.oneWayField).locator('[data-basis]')
+  const time = definition(page, en.walkHeading, en.walkTimeFields.loop).locator('[data-basis]')
   await expect(time).toHaveText('2 hours (family loop from Gaina)')
   await expect(time).toHaveAttribute('data-basis', 'sourced')
   await expect(definition(page, en.walkHeading, en.wholeWalkField).locator('[data-basis]')).toHaveText(
