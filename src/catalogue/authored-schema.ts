@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { parseDurationMinutes } from '../features/finder/duration'
-import { httpsUrl, isoDate, SOURCE_LANGUAGES, text } from './schema-parts'
+import { httpsUrl, isoDate, NOT_A_SOURCE_HOST, SOURCE_LANGUAGES, text, webUrl } from './schema-parts'
 import { SOURCE_IDS, SOURCES } from './sources'
 import {
   DIFFICULTIES,
@@ -20,14 +20,37 @@ const bilingual = z.object({ it: text, en: text })
 const sourceId = z.enum(SOURCE_IDS)
 const someSources = z.array(sourceId).check(z.minLength(1))
 
-/** One published page a fact comes from. Only an https address is ever linked. */
-export const sourceSchema = z.object({
-  publisher: text,
-  title: text,
-  lang: z.enum(SOURCE_LANGUAGES),
-  year: z.optional(z.int().check(z.gte(1990), z.lte(2100))),
-  url: z.union([httpsUrl, z.literal('http-only')]),
-})
+/**
+ * One published page a fact comes from, always with its address: https where the page has one
+ * (linked), otherwise plain http (shown as text, never linked). Never a mirror or a staging host.
+ */
+export const sourceSchema = z
+  .object({
+    publisher: text,
+    title: text,
+    lang: z.enum(SOURCE_LANGUAGES),
+    year: z.optional(z.int().check(z.gte(1990), z.lte(2100))),
+    url: webUrl,
+  })
+  .check(
+    z.refine((source) => !NOT_A_SOURCE_HOST.test(hostOf(source.url)), {
+      message: 'a mirror or staging host is not a source: cite the original page',
+      path: ['url'],
+    }),
+  )
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname
+  } catch {
+    return ''
+  }
+}
+
+/** Whether the page can link a source: only an https address is ever linked. */
+export function isLinkable(url: string): boolean {
+  return url.startsWith('https://')
+}
 
 /**
  * A figure and what it rests on. A sourced figure names its sources. An estimate is ours: it
@@ -222,7 +245,7 @@ export const authoredWaterfallSchema = z
       message: 'a fact cites a source missing from the entry’s sources',
       path: ['sources'],
     }),
-    z.refine((entry) => entry.sources.some((id) => SOURCES[id].url !== 'http-only'), {
+    z.refine((entry) => entry.sources.some((id) => isLinkable(SOURCES[id].url)), {
       message: 'at least one source must have an https address the page can link',
       path: ['sources'],
     }),

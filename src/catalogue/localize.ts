@@ -6,6 +6,7 @@ import {
   type AuthoredWalkingTime,
   type AuthoredWaterfall,
   authoredWaterfallSchema,
+  isLinkable,
   sourceSchema,
 } from './authored-schema'
 import type {
@@ -35,7 +36,8 @@ function listedSource(id: SourceId): ListedSource {
     title: source.title,
     lang: source.lang,
     ...(source.year !== undefined && { year: source.year }),
-    ...(source.url !== 'http-only' && { url: source.url }),
+    url: source.url,
+    linked: isLinkable(source.url),
   }
 }
 

@@ -1,20 +1,22 @@
 /**
- * Every published page the catalogue's facts come from, as the research fact sheet lists them
- * (its ids, S1 to S74). A title is the page's own where the fact sheet records it; otherwise it
- * is what the page's address spells, or the page's subject, in the page's language. The pages
- * were not reopened for this catalogue and may have changed since.
+ * Every published page the catalogue's facts come from, as the research fact sheets list them
+ * (the first sheet's ids S1 to S74, then the second sheet's pages from S75 on). A title is the
+ * page's own where a fact sheet records it, or the page's subject as its address spells it; a
+ * title in square brackets is ours, describing the page, where neither gives one (never a guessed
+ * headline). The pages were not reopened for this catalogue and may have changed since.
  *
- * `year` is the year of publication where the page or its address gives it. `url` is 'http-only'
- * when the only known address is plain http: such a page is listed, never linked, because an
- * https address we cannot check might not serve the same page.
+ * `year` is the year of publication where the page or its address gives it. `url` is the page's
+ * address: https wherever the page is served over https (the page links it), otherwise its plain
+ * http address, which the page shows as text and never links. The original article stands in for
+ * a mirror of it, and the public host for a staging one.
  */
 type SourceDefinition = {
   publisher: string
   title: string
-  /** The language of the title, for screen readers. */
+  /** The language of the title, for screen readers; German only where no Italian or English page is known. */
   lang: 'it' | 'en' | 'de'
   year?: number
-  url: `https://${string}` | 'http-only'
+  url: `https://${string}` | `http://${string}`
 }
 
 const REGISTRY = {
@@ -76,10 +78,10 @@ const REGISTRY = {
     url: 'https://www.ilgiorno.it/sondrio/cronaca/acquafraggia-al-costo-di-3-euro-per-lo-spettacolo-delle-cascate-si-dovra-pagare-un-biglietto-1.6397560',
   },
   S9: {
-    publisher: 'Wikipedia, via nzt.eth.link',
+    publisher: 'en.wikipedia.org',
     title: 'Cascate del Serio',
-    lang: 'it',
-    url: 'https://nzt.eth.link/wiki/Cascate_del_Serio.html',
+    lang: 'en',
+    url: 'https://en.wikipedia.org/wiki/Cascate_del_Serio',
   },
   S10: {
     publisher: 'ecodibergamo.it',
@@ -90,7 +92,7 @@ const REGISTRY = {
   },
   S11: {
     publisher: 'laprovinciadivarese.it',
-    title: 'Cascate del Serio',
+    title: '[Cascate del Serio: tempi di salita e punti di osservazione]',
     lang: 'it',
     url: 'https://laprovinciadivarese.it/?p=172638',
   },
@@ -103,7 +105,7 @@ const REGISTRY = {
   },
   S13: {
     publisher: 'primabergamo.it',
-    title: 'Cascate del Serio',
+    title: '[Cascate del Serio: dove vederle]',
     lang: 'it',
     url: 'https://primabergamo.it/?p=527128',
   },
@@ -111,10 +113,20 @@ const REGISTRY = {
     publisher: 'leccoonline.com',
     title: 'UP – Un Percorso/33: una bella passeggiata alla cascata del Cenghen di Abbadia Lariana',
     lang: 'it',
-    url: 'https://test.leccoonline.com/notizie/66030/up-amp-ndash-un-percorso-33-una-bella-passeggiata-alla-cascata-del-cenghen-di-abbadia-lariana',
+    url: 'https://www.leccoonline.com/notizie/66030/up-amp-ndash-un-percorso-33-una-bella-passeggiata-alla-cascata-del-cenghen-di-abbadia-lariana',
   },
-  S15: { publisher: 'newsprima.it', title: 'Cascata del Cenghen', lang: 'it', url: 'https://newsprima.it/?p=103605' },
-  S16: { publisher: 'laltracampana.altervista.org', title: 'Cascata del Cenghen', lang: 'it', url: 'http-only' },
+  S15: {
+    publisher: 'newsprima.it',
+    title: '[Cascata del Cenghen: il sentiero da Linzanico]',
+    lang: 'it',
+    url: 'https://newsprima.it/?p=103605',
+  },
+  S16: {
+    publisher: 'laltracampana.altervista.org',
+    title: 'Cascata del Cenghen',
+    lang: 'it',
+    url: 'http://laltracampana.altervista.org/4zcascatacenghen.php',
+  },
   S17: {
     publisher: 'leccotoday.it',
     title: "Cascate e corsi d'acqua del Lecchese",
@@ -129,10 +141,10 @@ const REGISTRY = {
     url: 'https://www.discoveringbellano.eu/it/orrido-di-bellano/',
   },
   S19: {
-    publisher: 'Wikipedia, via wikidata.it-it.nina.az',
+    publisher: 'it.wikipedia.org',
     title: 'Orrido di Bellano',
     lang: 'it',
-    url: 'https://www.wikidata.it-it.nina.az/Orrido_di_Bellano.html',
+    url: 'https://it.wikipedia.org/wiki/Orrido_di_Bellano',
   },
   S21: {
     publisher: 'lecconotizie.com',
@@ -203,7 +215,7 @@ const REGISTRY = {
     publisher: 'siti.consinfo.it',
     title: "Val Vertova, tra corsi d'acqua e imponenti rocce",
     lang: 'it',
-    url: 'http-only',
+    url: 'http://siti.consinfo.it/zPERDIE/rubriche/approfondimenti/3339-val-vertova-tra-corsi-d-acqua-e-imponenti-rocce-vero-paradiso-naturale.html',
   },
   S32: {
     publisher: 'hikr.org',
@@ -251,7 +263,12 @@ const REGISTRY = {
     lang: 'it',
     url: 'https://www.dogtravel.it/le-cascate-di-ferrera-con-il-cane/',
   },
-  S37: { publisher: 'vareseguida.com', title: 'La cascata Fermona', lang: 'it', url: 'http-only' },
+  S37: {
+    publisher: 'vareseguida.com',
+    title: 'La cascata Fermona',
+    lang: 'it',
+    url: 'http://vareseguida.com/la-cascata-fermona-sensazioni-da-eden-tropicale/',
+  },
   S38: {
     publisher: 'apassodilumaca.wixsite.com',
     title: 'Cascate di Ferrera (Varese)',
@@ -264,7 +281,12 @@ const REGISTRY = {
     lang: 'it',
     url: 'https://it.wikipedia.org/wiki/Orrido_di_Nesso',
   },
-  S40: { publisher: 'lariolakecomo.com', title: 'Orrido di Nesso', lang: 'it', url: 'http-only' },
+  S40: {
+    publisher: 'lariolakecomo.com',
+    title: 'Orrido di Nesso',
+    lang: 'it',
+    url: 'http://lariolakecomo.com/punto_interesse.php?id=157',
+  },
   S41: {
     publisher: 'lariusway.com',
     title: 'Orrido di Nesso',
@@ -307,24 +329,34 @@ const REGISTRY = {
     publisher: 'domeniconodari.it',
     title: 'Laghetto del Pisgana (cascate del Narcanello)',
     lang: 'it',
-    url: 'http-only',
+    url: 'http://www.domeniconodari.it/escursioni/CD%202/ESCURSIONI_2/2500%20-%20LAGHETTO%20DEL%20PISGANA%20(CASCATE%20NARCANELLO)/SCHEDA.htm',
   },
-  S49: { publisher: 'area3v.com', title: 'Vedretta del Pisgana', lang: 'it', url: 'http-only' },
+  S49: { publisher: 'area3v.com', title: 'Vedretta del Pisgana', lang: 'it', url: 'http://area3v.com/?p=5466' },
   S50: {
     publisher: 'waltellina.com',
     title: 'Bivacco Valli, Val Codera',
     lang: 'it',
     url: 'https://www.waltellina.com/valtellina_valchiavenna/rifugi_bivacchi/valchiavenna_vallespluga/bivacco_valli_valcodera/bivacco_valli_valcodera.html',
   },
-  S51: { publisher: 'CAI Milano', title: 'Rifugio Luigi Brasca', lang: 'it', url: 'http-only' },
-  S51b: { publisher: 'myvetrina.com', title: 'Rifugio Brasca', lang: 'it', url: 'http-only' },
+  S51: {
+    publisher: 'CAI Milano',
+    title: 'Rifugio Luigi Brasca',
+    lang: 'it',
+    url: 'http://www.caimilano.org/rifugio-luigi-brasca/',
+  },
+  S51b: {
+    publisher: 'myvetrina.com',
+    title: 'Rifugio Brasca',
+    lang: 'it',
+    url: 'http://www.myvetrina.com/vetrina-1643-rifugio-brasca.html',
+  },
   S52: {
     publisher: 'escursionismo.it',
     title: 'Rifugio Brasca Luigi',
     lang: 'it',
     url: 'https://escursionismo.it/rifugi-bivacchi/brasca-luigi-14285',
   },
-  S53: { publisher: 'diska.it', title: 'Rifugio Brasca', lang: 'it', url: 'http-only' },
+  S53: { publisher: 'diska.it', title: 'Rifugio Brasca', lang: 'it', url: 'http://diska.it/rifbrasca.asp' },
   S54: {
     publisher: 'CAI Novate Milanese',
     title: 'Val Codera, 18 marzo 2023',
@@ -351,11 +383,11 @@ const REGISTRY = {
     url: 'https://visittrentino.info/de/guide/natur/wasserfalle/cascate-nardis_md_2300',
   },
   S58: {
-    publisher: 'iltascalibro.blogspot.it',
+    publisher: 'iltascalibro.blogspot.com',
     title: 'Pinzolo e il fascino della Val di Genova',
     lang: 'it',
     year: 2015,
-    url: 'http-only',
+    url: 'https://iltascalibro.blogspot.com/2015/08/pinzolo-e-il-fascino-della-val-di.html',
   },
   S59: {
     publisher: 'stradafacendovedremo.it',
@@ -387,7 +419,7 @@ const REGISTRY = {
     publisher: 'news.giudicarie.com',
     title: 'Val Genova: regolamentazione del traffico estivo',
     lang: 'it',
-    url: 'http-only',
+    url: 'http://news.giudicarie.com/it/parco/91-brevi-dal-parco-naturale-adamello-brenta/2572-val-genova-regolamentazione-del-traffico-estivo-sulla-strada-di-val-genova.html',
   },
   S63b: {
     publisher: 'Parco Naturale Adamello Brenta',
@@ -395,7 +427,12 @@ const REGISTRY = {
     lang: 'it',
     url: 'https://www.pnab.it/aggiornamento-accessibilita-valli-del-parco-causa-maltempo/',
   },
-  S64: { publisher: 'Comune di Monticelli Brusati', title: 'Le cascate di Gaina', lang: 'it', url: 'http-only' },
+  S64: {
+    publisher: 'Comune di Monticelli Brusati',
+    title: 'Le cascate di Gaina',
+    lang: 'it',
+    url: 'http://www.comune.monticellibrusati.bs.it/luogo/le-cascate-di-gaina',
+  },
   S65: {
     publisher: 'italia.it',
     title: 'Sentiero delle Cascate im Valle di Gaina',
@@ -413,7 +450,7 @@ const REGISTRY = {
     title: 'Vivi Brescia, febbraio 2023',
     lang: 'it',
     year: 2023,
-    url: 'https://issuu.com./vittoriobertoni7/docs/vivi_brescia_feb_2023/s/18580471',
+    url: 'https://issuu.com/vittoriobertoni7/docs/vivi_brescia_feb_2023/s/18580471',
   },
   S68: {
     publisher: 'radiobrunobrescia.it',
@@ -426,7 +463,7 @@ const REGISTRY = {
     publisher: 'area3v.com',
     title: 'Il Sentiero delle Cascate di Monticelli Brusati',
     lang: 'it',
-    url: 'http-only',
+    url: 'http://www.area3v.com/il-territorio/franciacorta/itinerari-franciacorta/il-sentiero-delle-cascate-di-monticelli-brusati/',
   },
   S69b: {
     publisher: 'cristianriva.it',
@@ -434,8 +471,19 @@ const REGISTRY = {
     lang: 'it',
     url: 'https://www.cristianriva.it/monticelli-brusati-sentiero-delle-cascate/',
   },
-  S70: { publisher: 'hikr.org', title: 'Cascate di Cittiglio', lang: 'it', year: 2013, url: 'http-only' },
-  S71: { publisher: 'vareseguida.com', title: 'Cascate di Cittiglio', lang: 'it', url: 'http-only' },
+  S70: {
+    publisher: 'hikr.org',
+    title: 'Cascate di Cittiglio',
+    lang: 'it',
+    year: 2013,
+    url: 'https://www.hikr.org/tour/post64872.html',
+  },
+  S71: {
+    publisher: 'vareseguida.com',
+    title: 'Cascate di Cittiglio',
+    lang: 'it',
+    url: 'http://vareseguida.com/cascate-di-cittiglio/',
+  },
   S71b: {
     publisher: 'hikr.org',
     title: 'Cascate di Cittiglio',
