@@ -92,9 +92,6 @@ const noticeSchema = z.object({
   card: z.optional(bilingual),
 })
 
-/** A dated fact that is not a restriction: a bus or train, kept for the old page field. */
-const reportedSchema = z.object({ text: bilingual, sources: someSources })
-
 /** The twelve months, January first; an estimated month is ours, and the note says what it rests on. */
 const monthsSchema = z.object({
   states: z
@@ -134,7 +131,6 @@ const walkSchema = z.object({
   whole: z.optional(walkingTimeSchema),
   climb: z.optional(measureSchema),
   startAltitude: z.optional(measureSchema),
-  publicTransport: z.optional(reportedSchema),
 })
 
 /** Where the photo comes from; a photo is only published with a verified licence. */
@@ -150,21 +146,19 @@ type SourceRefs = { sources: readonly string[] }
 
 /** Every source a fact of the entry cites, so each can be checked against the entry's own list. */
 function citedSources(entry: {
-  walk: Record<'duration', SourceRefs> &
-    Partial<Record<'whole' | 'climb' | 'startAltitude' | 'publicTransport', SourceRefs>>
+  walk: Record<'duration', SourceRefs> & Partial<Record<'whole' | 'climb' | 'startAltitude', SourceRefs>>
   height: SourceRefs
   coordinates: SourceRefs
   notices: readonly SourceRefs[]
   months?: SourceRefs | undefined
   transport?: { options: readonly SourceRefs[] } | undefined
 }): string[] {
-  const { duration, whole, climb, startAltitude, publicTransport } = entry.walk
+  const { duration, whole, climb, startAltitude } = entry.walk
   const facts = [
     duration,
     whole,
     climb,
     startAltitude,
-    publicTransport,
     entry.height,
     entry.coordinates,
     ...entry.notices,

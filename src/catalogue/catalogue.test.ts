@@ -166,7 +166,7 @@ describe('validateCatalogue', () => {
     [sourcedWithoutSource, 'field "height.sources"'],
     [uncitedSource, 'field "sources": a fact cites a source missing from the entry’s sources'],
     [{ ...valid, sources: [] }, 'field "sources"'],
-    [{ ...valid, sources: ['S99'] }, 'field "sources.0"'],
+    [{ ...valid, sources: ['S999'] }, 'field "sources.0"'],
     [httpOnly, 'at least one source must have an https address the page can link'],
     [{ ...valid, familyNote: undefined }, 'field "familyNote"'],
     [{ ...valid, written: '2026-11-21', updated: '2026-11-20' }, 'field "updated"'],

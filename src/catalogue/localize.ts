@@ -61,8 +61,15 @@ function walkingTime(fact: AuthoredWalkingTime, locale: Locale): Figure {
   return figure(fact.text[locale], fact, locale, fact.qualifier?.[locale])
 }
 
-function reported(fact: { text: Record<Locale, string>; sources: readonly SourceId[] }, locale: Locale): Reported {
-  return { text: fact.text[locale], sources: citations(fact.sources) }
+/**
+ * The older one-line public transport field, worded from the best option of `transport`, so a
+ * page that still reads it says the same as the new field.
+ */
+function publicTransport(source: AuthoredWaterfall, locale: Locale): { publicTransport?: Reported } {
+  const best = source.transport?.options[0]
+  if (!best) return {}
+  const text = `${best.line[locale]}: ${best.stop[locale]}. ${best.walk[locale]}`
+  return { publicTransport: { text, sources: citations(best.sources) } }
 }
 
 function notice(fact: AuthoredNotice, locale: Locale): Notice {
@@ -152,7 +159,7 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
       canonicalLocation: source.location.it,
       ...(source.familyNote && { familyNote: source.familyNote[locale] }),
       start: walk.start[locale],
-      ...(walk.publicTransport && { publicTransport: reported(walk.publicTransport, locale) }),
+      ...publicTransport(source, locale),
       oneWay,
       ...(walk.whole && { whole: walkingTime(walk.whole, locale) }),
       ...(walk.climb && { climb: measure(walk.climb, locale) }),
