@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { parseDurationMinutes } from '../features/finder/duration'
 import { httpsUrl, isoDate, NOT_A_SOURCE_HOST, SOURCE_LANGUAGES, text, webUrl } from './schema-parts'
-import { SOURCE_IDS, SOURCES } from './sources'
+import { SOURCE_IDS, SOURCES, type SourceId } from './sources'
 import {
   DIFFICULTIES,
   FLOWS,
@@ -150,8 +150,8 @@ function citedSources(entry: {
   height: SourceRefs
   coordinates: SourceRefs
   notices: readonly SourceRefs[]
-  months?: SourceRefs | undefined
-  transport?: { options: readonly SourceRefs[] } | undefined
+  months: SourceRefs
+  transport: { options: readonly SourceRefs[] }
 }): string[] {
   const { duration, whole, climb, startAltitude } = entry.walk
   const facts = [
@@ -163,9 +163,19 @@ function citedSources(entry: {
     entry.coordinates,
     ...entry.notices,
     entry.months,
-    ...(entry.transport?.options ?? []),
+    ...entry.transport.options,
   ]
   return facts.flatMap((fact) => fact?.sources ?? [])
+}
+
+/** The latest publication year among the sources, if any gives one. */
+function latestYear(ids: readonly SourceId[]): number | undefined {
+  const years = ids.flatMap((id) => SOURCES[id].year ?? [])
+  return years.length > 0 ? Math.max(...years) : undefined
+}
+
+function restsOnFields(entry: { restsOn?: readonly { field: string }[] | undefined }): string[] {
+  return (entry.restsOn ?? []).map((item) => item.field)
 }
 
 /** One catalogue entry as authored: the single source of truth for both languages. */
@@ -192,12 +202,12 @@ export const authoredWaterfallSchema = z
     accessNotes: bilingual,
     notices: z.array(noticeSchema),
     /** Month by month, from the sources or our estimate. */
-    months: z.optional(monthsSchema),
-    transport: z.optional(transportSchema),
+    months: monthsSchema,
+    transport: transportSchema,
     /** Next to a fixed value (spec) the sources do not support directly, what it rests on. */
     restsOn: z.optional(z.array(restsOnSchema)),
     /** The comune a visitor types into the regional forecast. */
-    weatherArea: z.optional(text),
+    weatherArea: text,
     coordinates: coordinatesSchema,
     /** Every source of the entry's facts, in the order the page lists them. */
     sources: someSources,
@@ -218,6 +228,18 @@ export const authoredWaterfallSchema = z
         path: ['walk', 'duration'],
       },
     ),
+    z.refine((entry) => entry.notices.every((notice) => notice.year === latestYear(notice.sources)), {
+      message: 'a notice’s year must be the latest year among its sources, and one of them must give a year',
+      path: ['notices'],
+    }),
+    z.refine((entry) => !entry.strollerFriendly || restsOnFields(entry).includes('strollerFriendly'), {
+      message: 'no source states stroller access: a stroller-friendly entry must say what that rests on',
+      path: ['restsOn'],
+    }),
+    z.refine((entry) => entry.height.basis === 'sourced' || restsOnFields(entry).includes('height'), {
+      message: 'an estimated height must say what it rests on',
+      path: ['restsOn'],
+    }),
     z.refine((entry) => entry.notices.filter((notice) => notice.card).length <= 1, {
       message: 'only one notice can be the card’s access line',
       path: ['notices'],

@@ -142,7 +142,7 @@ describe('validateCatalogue', () => {
   const sourcedWithoutSource = { ...valid, height: { metres: 50, basis: 'sourced', sources: [] } }
   const uncitedSource = { ...valid, height: { metres: 50, basis: 'sourced', sources: ['S1'] } }
   const bilingualText = { it: 'Testo', en: 'Text' }
-  const cardNotice = { kind: 'fee', year: 2024, text: bilingualText, sources: ['S14'], card: bilingualText }
+  const cardNotice = { kind: 'fee', year: 2021, text: bilingualText, sources: ['S17'], card: bilingualText }
   const twelveMonths = Array.from({ length: 12 }, () => ({ state: 'variable', basis: 'estimate' }))
   const elevenMonths = twelveMonths.slice(1)
   const httpOnly = { ...valid, sources: ['S16'], height: { metres: 50, basis: 'sourced', sources: ['S16'] } }
@@ -191,6 +191,25 @@ describe('validateCatalogue', () => {
       'field "months.sources": a month given as sourced needs the sources it comes from',
     ],
     [{ ...valid, transport: { options: [] } }, 'field "transport.note": without a named line, say so in a note'],
+    [
+      { ...valid, notices: [{ kind: 'fee', year: 2024, text: bilingualText, sources: ['S17'] }] },
+      'field "notices": a notice’s year must be the latest year among its sources',
+    ],
+    [
+      { ...valid, notices: [{ kind: 'fee', year: 2024, text: bilingualText, sources: ['S14'] }] },
+      'field "notices": a notice’s year must be the latest year among its sources, and one of them must give a year',
+    ],
+    [
+      { ...valid, strollerFriendly: true, restsOn: [] },
+      'field "restsOn": no source states stroller access: a stroller-friendly entry must say what that rests on',
+    ],
+    [
+      { ...valid, height: { metres: 50, basis: 'estimate', sources: [], note: bilingualText }, restsOn: [] },
+      'field "restsOn": an estimated height must say what it rests on',
+    ],
+    [{ ...valid, months: undefined }, 'field "months"'],
+    [{ ...valid, transport: undefined }, 'field "transport"'],
+    [{ ...valid, weatherArea: '' }, 'field "weatherArea"'],
     [
       {
         ...valid,

@@ -9,16 +9,7 @@ import {
   isLinkable,
   sourceSchema,
 } from './authored-schema'
-import type {
-  CatalogueDocument,
-  Citation,
-  Figure,
-  ListedSource,
-  Notice,
-  Reported,
-  WaterfallDetails,
-  WaterfallEntry,
-} from './schema'
+import type { CatalogueDocument, Citation, Figure, ListedSource, Notice, Reported, WaterfallEntry } from './schema'
 import { SOURCES, type SourceId } from './sources'
 import { LOCALES, type Locale } from './vocabulary'
 
@@ -66,7 +57,7 @@ function walkingTime(fact: AuthoredWalkingTime, locale: Locale): Figure {
  * page that still reads it says the same as the new field.
  */
 function publicTransport(source: AuthoredWaterfall, locale: Locale): { publicTransport?: Reported } {
-  const best = source.transport?.options[0]
+  const best = source.transport.options[0]
   if (!best) return {}
   const text = `${best.line[locale]}: ${best.stop[locale]}. ${best.walk[locale]}`
   return { publicTransport: { text, sources: citations(best.sources) } }
@@ -89,26 +80,22 @@ function aliases(source: AuthoredWaterfall, locale: Locale): string[] {
   return [...new Set(names)].filter((name) => name !== source.name[locale])
 }
 
-/** Months, transport, what fixed values rest on and the forecast area, in one language. */
-function planning(source: AuthoredWaterfall, locale: Locale): Partial<WaterfallDetails> {
-  const { months, transport, weatherArea } = source
+/** Months, transport and the forecast area, in one language. */
+function planning(source: AuthoredWaterfall, locale: Locale) {
+  const { months, transport } = source
   return {
-    ...(months && {
-      months: months.states.map(({ state, basis }) => ({ state, basis })),
-      monthsNote: months.note[locale],
-      monthsSources: citations(months.sources),
-    }),
-    ...(transport && {
-      transport: transport.options.map((option) => ({
-        mode: option.mode,
-        line: option.line[locale],
-        stop: option.stop[locale],
-        walk: option.walk[locale],
-        sources: citations(option.sources),
-      })),
-      ...(transport.note && { transportNote: transport.note[locale] }),
-    }),
-    ...(weatherArea && { weatherArea }),
+    months: months.states.map(({ state, basis }) => ({ state, basis })),
+    monthsNote: months.note[locale],
+    monthsSources: citations(months.sources),
+    transport: transport.options.map((option) => ({
+      mode: option.mode,
+      line: option.line[locale],
+      stop: option.stop[locale],
+      walk: option.walk[locale],
+      sources: citations(option.sources),
+    })),
+    ...(transport.note && { transportNote: transport.note[locale] }),
+    weatherArea: source.weatherArea,
   }
 }
 

@@ -141,16 +141,17 @@ export const waterfallDetailsSchema = z.object({
   height: figureSchema,
   position: figureSchema,
   notices: z.array(noticeSchema),
-  /** Exactly 12 when present, January first. */
-  months: z.optional(z.array(monthSchema).check(z.length(12))),
-  monthsNote: z.optional(text),
-  monthsSources: z.optional(z.array(citationSchema)),
+  /** Exactly 12, January first. */
+  months: z.array(monthSchema).check(z.length(12)),
+  /** What the months rest on, in the page's language. */
+  monthsNote: text,
+  monthsSources: z.array(citationSchema),
   /** Best first; empty when no source names one, and then `transportNote` says so. */
-  transport: z.optional(z.array(transportSchema)),
+  transport: z.array(transportSchema),
   transportNote: z.optional(text),
   restsOn: z.array(restsOnSchema),
-  /** The comune to type into the regional forecast. */
-  weatherArea: z.optional(text),
+  /** The comune to type into the regional forecast (ARPA Lombardia, or Meteotrentino for Trento). */
+  weatherArea: text,
   sources: z.array(listedSourceSchema).check(z.minLength(1)),
   written: isoDate,
   updated: z.optional(isoDate),

@@ -11,10 +11,11 @@ import type { AuthoredWaterfall } from './authored-schema'
 import type { MonthState } from './vocabulary'
 
 const WRITTEN = '2026-11-21'
-/** When the walking times, figures, family notes, notices and sources were reworked. */
-const UPDATED = '2026-11-22'
-/** When months, transport, dated notices and what fixed values rest on were added from the second fact sheet. */
-const UPDATED_2 = '2026-11-25'
+/**
+ * When the entries were last reworked: months, transport, dated notices, what fixed values rest
+ * on and the sources' addresses, from the second fact sheet.
+ */
+const UPDATED = '2026-11-25'
 
 const MONTH_CODES: Record<string, MonthState> = { b: 'best', v: 'variable', l: 'low', c: 'closed' }
 
@@ -105,7 +106,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         sources: ['S2', 'S85', 'S3'],
         card: {
           it: 'Ingresso 3 € nei giorni di punta: tutto agosto, festivi e prefestivi da giugno a metà settembre',
-          en: '€3 entry on peak days: all of August, plus Sundays, holidays and the days before them from June to mid-September',
+          en: '€3 entry on peak days: all of August, and Sundays, holidays and their eves June to mid-September',
         },
       },
       {
@@ -166,7 +167,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     coordinates: { lat: 46.3253, lon: 9.4316, basis: 'sourced', sources: ['S4it', 'S4en'] },
     sources: ['S1', 'S2', 'S3', 'S4it', 'S4en', 'S5', 'S6', 'S7', 'S8', 'S82', 'S83', 'S84', 'S85', 'S86'],
     written: WRITTEN,
-    updated: UPDATED_2,
+    updated: UPDATED,
   },
   {
     id: '2',
@@ -299,7 +300,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     coordinates: { lat: 46.0617, lon: 10.0364, basis: 'sourced', sources: ['S9'] },
     sources: ['S9', 'S10', 'S11', 'S12', 'S13', 'S75', 'S76', 'S77', 'S78', 'S79', 'S80', 'S81'],
     written: WRITTEN,
-    updated: UPDATED_2,
+    updated: UPDATED,
   },
   {
     id: '3',
@@ -394,7 +395,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     },
     sources: ['S14', 'S15', 'S16', 'S17', 'S87', 'S88', 'S89', 'S90'],
     written: WRITTEN,
-    updated: UPDATED_2,
+    updated: UPDATED,
   },
   {
     id: '4',
@@ -511,7 +512,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     coordinates: { lat: 46.0425, lon: 9.3051, basis: 'sourced', sources: ['S19'] },
     sources: ['S18', 'S19', 'S91', 'S92', 'S93', 'S94', 'S95', 'S96', 'S97', 'S102', 'S103'],
     written: WRITTEN,
-    updated: UPDATED_2,
+    updated: UPDATED,
   },
   {
     id: '5',
@@ -610,7 +611,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     coordinates: { lat: 45.9775, lon: 9.4575, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
     sources: ['S21', 'S22', 'S23', 'S24', 'S25', 'S98', 'S99', 'S100', 'S101'],
     written: WRITTEN,
-    updated: UPDATED_2,
+    updated: UPDATED,
   },
   {
     id: '6',
@@ -764,7 +765,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       'S110',
     ],
     written: WRITTEN,
-    updated: UPDATED_2,
+    updated: UPDATED,
   },
   {
     id: '7',
@@ -871,7 +872,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     coordinates: { lat: 45.937, lon: 8.787, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
     sources: ['S33', 'S34', 'S35', 'S36', 'S37', 'S38', 'S111', 'S112', 'S113', 'S114'],
     written: WRITTEN,
-    updated: UPDATED_2,
+    updated: UPDATED,
   },
   {
     id: '8',
@@ -982,7 +983,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     coordinates: { lat: 45.9102, lon: 9.1555, basis: 'sourced', sources: ['S39'] },
     sources: ['S39', 'S40', 'S41', 'S115', 'S116', 'S117', 'S118'],
     written: WRITTEN,
-    updated: UPDATED_2,
+    updated: UPDATED,
   },
   {
     id: '9',
@@ -1084,7 +1085,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     coordinates: { lat: 45.857, lon: 9.2705, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
     sources: ['S42', 'S43', 'S44', 'S45', 'S119', 'S120', 'S121'],
     written: WRITTEN,
-    updated: UPDATED_2,
+    updated: UPDATED,
   },
   {
     id: '10',
@@ -1125,8 +1126,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       basis: 'estimate',
       sources: ['S47', 'S48'],
       note: {
-        it: "Nessuna fonte indica l'altezza: parlano di alti gradoni di roccia, con una prima cascata intorno ai 2.000 m di quota e una seconda intorno ai 2.200 m.",
-        en: 'No source gives the height: they speak of tall rock steps, with a first fall at around 2,000 m above sea level and a second at around 2,200 m.',
+        it: "Nessuna fonte indica l'altezza: parlano di alti gradoni di roccia, con una prima cascata intorno ai 2.000 m di quota e una seconda intorno ai 2.200 m. I 50 m sono il nostro ordine di grandezza per un salto, non una misura.",
+        en: 'No source gives the height: they speak of tall rock steps, with a first fall at around 2,000 m above sea level and a second at around 2,200 m. The 50 m is our order of magnitude for one drop, not a measurement.',
       },
     },
     flow: 'Stagionale',
@@ -1134,26 +1135,84 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: false,
     familyNote: {
-      it: 'Adatta solo a bambini allenati, abituati a camminare in montagna: sono circa due ore di salita e 650 m di dislivello.',
-      en: 'Suits only fit children used to mountain walking: it is about two hours uphill with 650 m of climb.',
+      it: 'La gita è adatta solo a bambini allenati, abituati a camminare in montagna: sono circa due ore di salita e 650 m di dislivello.',
+      en: 'The walk suits only fit children used to mountain walking: it is about two hours uphill with 650 m of climb.',
     },
     description: {
       it: "Sopra Ponte di Legno, il Narcanello scende dal ghiacciaio del Pisgana superando gradoni di roccia modellati dai ghiacci, con una prima cascata intorno ai 2.000 metri e una seconda più in alto. La salita passa dai boschi di conifere ai pascoli sassosi dell'alta valle, nel Parco dell'Adamello: una vera escursione di montagna, adatta a ragazzi allenati.",
       en: 'Above Ponte di Legno, the Narcanello stream pours off the Pisgana glacier over rock steps shaped by the ice, with a first fall at around 2,000 m and a second one higher up. The climb leads from conifer forest to the stony upper pastures of the Adamello Park: a proper mountain walk, suited to children who are used to hiking.',
     },
     howToGetThere: {
-      it: "A Ponte di Legno si lascia la tangenziale al primo tornante in direzione Sozzine e si sale fino alle ultime case, dove si parcheggia nelle piazzole prima del divieto di transito (circa 1.350 m). Si prosegue a piedi sulla strada forestale e poi sul sentiero CAI 42, passando per il pianoro di Plaz dell'Orto: circa due ore e 650 metri di dislivello fino alla prima cascata.",
-      en: "In Ponte di Legno, leave the bypass at the first hairpin towards Sozzine and drive up to the last houses, parking in the lay-bys before the no-entry sign (about 1,350 m). Continue on foot along the forest road and then CAI path 42, past the Plaz dell'Orto meadow: about two hours and 650 m of ascent to the first fall.",
+      it: "In auto, a Ponte di Legno si lascia la tangenziale al primo tornante in direzione Sozzine e si sale fino alle ultime case, dove si parcheggia nelle piazzole prima del divieto di transito (circa 1.350 m). Si prosegue a piedi sulla strada forestale e poi sul sentiero CAI 42, passando per il pianoro di Plaz dell'Orto: circa due ore e 650 metri di dislivello fino alla prima cascata.",
+      en: "By car, in Ponte di Legno leave the bypass at the first hairpin towards Sozzine and drive up to the last houses, parking in the lay-bys before the no-entry sign (about 1,350 m). Continue on foot along the forest road and then CAI path 42, past the Plaz dell'Orto meadow: about two hours and 650 m of ascent to the first fall.",
     },
     season: {
-      it: "Da fine giugno a fine settembre, quando il sentiero è libero dalla neve e il ghiacciaio alimenta il torrente; d'inverno la valle è innevata.",
-      en: 'From late June to late September, when the path is free of snow and glacier melt feeds the stream; in winter the valley is under snow.',
+      it: "Da fine giugno a settembre, quando il sentiero è libero dalla neve e il ghiacciaio alimenta il torrente: il CAI indica fino a fine settembre, un'altra fonte da luglio a inizio settembre. D'inverno la valle è innevata ed esposta alle valanghe.",
+      en: 'From late June to September, when the path is free of snow and glacier melt feeds the stream: the CAI gives until late September, another source July to early September. In winter the valley is under snow and exposed to avalanches.',
     },
     accessNotes: {
-      it: 'Fino alle cascate il sentiero è di difficoltà escursionistica (E) ed è segnato CAI 42 (a tratti 42-44). Oltre la prima cascata, verso la seconda e il Lago del Pisgana, il percorso diventa impegnativo: senza esperienza non proseguire verso il ghiacciaio.',
-      en: 'As far as the falls the path is graded E (hiking) and waymarked CAI 42 (in places 42-44). Beyond the first fall, towards the second and Lago del Pisgana, the route becomes demanding, and without experience you should not carry on towards the glacier.',
+      it: 'Fino alle cascate il sentiero è di difficoltà escursionistica (E) ed è segnato CAI 42 (a tratti 42-44). Nel 2024, prima della prima cascata, la traccia attraversava una pietraia con i segni cancellati e tratti chiusi da salici e ontani: metti in conto di cercare il sentiero. Oltre la prima cascata, verso la seconda e il Lago del Pisgana, il percorso diventa impegnativo: senza esperienza non proseguire verso il ghiacciaio.',
+      en: 'As far as the falls the path is graded E (hiking) and waymarked CAI 42 (in places 42-44). In 2024, before the first fall, the route crossed a boulder field with worn-away waymarks and stretches overgrown with willow and alder, so expect some route-finding. Beyond the first fall, towards the second and Lago del Pisgana, the route becomes demanding, and without experience you should not carry on towards the glacier.',
     },
     notices: [],
+    months: {
+      states: monthsFrom('CCcccVBBVlcC'),
+      note: {
+        it: "Il CAI indica la stagione da fine giugno a fine settembre, un'altra fonte da luglio a inizio settembre; d'inverno la valle è innevata. Luglio e agosto, giugno e settembre come mesi incerti e l'inverno vengono da lì; marzo-maggio, ottobre e novembre sono una nostra stima.",
+        en: 'The CAI gives the season as late June to late September, another source July to early September; in winter the valley is under snow. July and August, June and September as uncertain months, and the winter come from there; March to May, October and November are our estimate.',
+      },
+      sources: ['S47', 'S49', 'S48'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'bus',
+          line: {
+            it: 'Autobus B52 Edolo–Ponte di Legno–Tonale, dalla stazione di Edolo (d’estate con carrello per le bici)',
+            en: 'B52 bus Edolo–Ponte di Legno–Tonale, from Edolo station (with a bike trailer in summer)',
+          },
+          stop: {
+            it: 'Ponte di Legno (le fonti non indicano la fermata)',
+            en: 'Ponte di Legno (the sources do not name the stop)',
+          },
+          walk: {
+            it: "Le fonti non descrivono il tratto dalla fermata all'attacco del sentiero a Sozzine. La navetta estiva del Parco dell'Adamello non serve la Val Narcanello.",
+            en: "The sources do not describe the way from the stop to the start of the path at Sozzine. The Adamello Park's summer shuttle does not serve Val Narcanello.",
+          },
+          sources: ['S124', 'S125'],
+        },
+        {
+          mode: 'train',
+          line: {
+            it: 'Treno Brescia–Iseo–Edolo, circa 2 ore da Brescia',
+            en: 'Brescia–Iseo–Edolo train, about 2 hours from Brescia',
+          },
+          stop: { it: 'Edolo', en: 'Edolo' },
+          walk: {
+            it: 'Da Edolo a Ponte di Legno si prosegue in autobus (linea B52).',
+            en: 'From Edolo, carry on to Ponte di Legno by bus (line B52).',
+          },
+          sources: ['S123'],
+        },
+      ],
+    },
+    restsOn: [
+      {
+        field: 'height',
+        text: {
+          it: "Nessuna fonte misura le cascate: l'altezza indicata è una nostra stima da descrizioni di alti gradoni di roccia.",
+          en: 'No source measures the falls: the height shown is our estimate from descriptions of tall rock steps.',
+        },
+      },
+      {
+        field: 'difficulty',
+        text: {
+          it: "Il CAI classifica il sentiero E fino alle cascate; nel 2024 una fonte segnala una pietraia senza segni e tratti invasi dalla vegetazione prima della prima cascata, dove serve un po' di orientamento.",
+          en: 'The CAI grades the path E as far as the falls; in 2024 one source reports a boulder field without waymarks and overgrown stretches before the first fall, where some route-finding is needed.',
+        },
+      },
+    ],
+    weatherArea: 'Ponte di Legno',
     coordinates: {
       lat: 46.225,
       lon: 10.525,
@@ -1164,7 +1223,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         en: 'Not compared with a map: the sources give only the height above sea level of the first fall, about 2,000 m. It may be 1-2 km out.',
       },
     },
-    sources: ['S47', 'S48', 'S49'],
+    sources: ['S47', 'S48', 'S49', 'S122', 'S123', 'S124', 'S125'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -1221,18 +1280,53 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'Val Codera has no road: the only way in is on foot, up a granite mule track of thousands of steps that continues beyond the village of Codera. High up, near Rifugio Brasca, streams from Ligoncio and Sfinge form twin falls about 30 m high that plunge side by side: a reward for fit, experienced hikers.',
     },
     howToGetThere: {
-      it: 'Da Novate Mezzola, sulla SS36, si sale alla frazione Mezzolpiano e si parcheggia in fondo a via al Castello (316 m), pagando al parcometro. La mulattiera del Sentiero Roma porta in circa due ore a Codera; da lì una traccia quasi pianeggiante prosegue per Bresciadega fino al Rifugio Brasca, a circa quattro ore dalla partenza. Le cascate sono a breve distanza dal rifugio, lungo il sentiero per il Bivacco Valli.',
-      en: 'From Novate Mezzola on the SS36, drive up to Mezzolpiano and park at the end of via al Castello (316 m), paying at the machine. The Sentiero Roma mule track reaches Codera in about two hours; from there an almost level track continues via Bresciadega to Rifugio Brasca, about four hours from the start. The falls are a short way from the hut, along the path towards Bivacco Valli.',
+      it: "In auto, da Novate Mezzola, sulla SS36, si sale alla frazione Mezzolpiano e si parcheggia in fondo a via al Castello (316 m), pagando al parcometro (una fonte senza data indica 1 euro l'ora o 7 euro al giorno). La mulattiera del Sentiero Roma, segnavia A6, porta in circa due ore a Codera; da lì una traccia quasi pianeggiante prosegue per Bresciadega fino al Rifugio Brasca, a circa quattro ore dalla partenza. Le cascate sono a breve distanza dal rifugio, lungo il sentiero per il Bivacco Valli.",
+      en: 'By car, from Novate Mezzola on the SS36, drive up to Mezzolpiano and park at the end of via al Castello (316 m), paying at the machine (an undated source gives €1 an hour or €7 a day). The Sentiero Roma mule track, waymark A6, reaches Codera in about two hours; from there an almost level track continues via Bresciadega to Rifugio Brasca, about four hours from the start. The falls are a short way from the hut, along the path towards Bivacco Valli.',
     },
     season: {
-      it: 'Da metà giugno a metà settembre, quando il Rifugio Brasca è aperto tutti i giorni; la portata è di solito maggiore a inizio estate, con lo scioglimento delle nevi.',
-      en: 'Mid-June to mid-September, when Rifugio Brasca is open daily; the flow is usually strongest in early summer with the snowmelt.',
+      it: "Secondo il CAI Milano il Rifugio Brasca è aperto tutti i giorni da metà giugno a metà settembre e poi nei fine settimana di settembre e ottobre; secondo Wikipedia da giugno a settembre, più i fine settimana di aprile, maggio e ottobre. Ci aspettiamo più acqua a inizio estate, con lo scioglimento delle nevi. La prima salita verso Avedée è esposta a sud: d'estate parti presto.",
+      en: 'According to CAI Milano, Rifugio Brasca is open daily from mid-June to mid-September and then at weekends in September and October; according to Wikipedia, from June to September, plus weekends in April, May and October. We expect the most water in early summer, with the snowmelt. The first climb towards Avedée faces south, so in summer set off early.',
     },
     accessNotes: {
       it: 'Non c’è strada: oltre 2.500 gradini di pietra e alcuni tratti esposti protetti da cavi. Non è una gita per famiglie; per spezzarla si può dormire al Rifugio Brasca (CAI Milano, 43 posti letto). Vicino alle cascate il sentiero attraversa un torrente ed è bagnato e scivoloso.',
       en: 'There is no road: more than 2,500 stone steps and some exposed sections protected by cables. It is not an outing for families; to split it, stay overnight at Rifugio Brasca (CAI Milano, 43 beds). Near the falls the path crosses a stream and is wet and slippery.',
     },
     notices: [],
+    months: {
+      states: monthsFrom('lllvvbbvvvll'),
+      note: {
+        it: "Le fonti danno gli orari del rifugio, non lo stato delle cascate: mese per mese è una nostra stima. Ci aspettiamo più acqua a inizio estate, con lo scioglimento delle nevi, e d'inverno poca acqua e neve sul sentiero.",
+        en: 'The sources give the hut’s opening times, not the state of the falls: the month-by-month picture is our estimate. We expect the most water in early summer, with the snowmelt, and in winter little water and snow on the path.',
+      },
+      sources: ['S51', 'S127'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'train',
+          line: {
+            it: 'Treno fino a Colico, poi cambio per Novate Mezzola (circa 15 minuti)',
+            en: 'Train to Colico, then change for Novate Mezzola (about 15 minutes)',
+          },
+          stop: { it: 'Novate Mezzola', en: 'Novate Mezzola' },
+          walk: {
+            it: "Circa 15 minuti: lungo la SS36 con la ferrovia a sinistra, poi a destra in via Ligoncio, all'altezza della farmacia, e su fino al parcheggio sterrato di località Castello, dove il sentiero per Codera parte accanto a una fontana.",
+            en: 'About 15 minutes: along the SS36 with the railway on your left, then right into via Ligoncio by the pharmacy, and up to the dirt car park at località Castello, where the path to Codera starts beside a fountain.',
+          },
+          sources: ['S126', 'S53'],
+        },
+      ],
+    },
+    restsOn: [
+      {
+        field: 'flow',
+        text: {
+          it: 'Nessuna fonte misura la portata: una fonte descrive due cascate imponenti che scendono dal Ligoncio e dalla Sfinge.',
+          en: 'No source measures the flow: one source describes two imposing falls coming down from Ligoncio and Sfinge.',
+        },
+      },
+    ],
+    weatherArea: 'Novate Mezzola',
     coordinates: {
       lat: 46.2605,
       lon: 9.535,
@@ -1243,7 +1337,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         en: 'Worked out from the positions of Rifugio Brasca and Bivacco Valli, which the sources give; not compared with a map.',
       },
     },
-    sources: ['S50', 'S51', 'S51b', 'S52', 'S53', 'S54', 'S55'],
+    sources: ['S50', 'S51', 'S51b', 'S52', 'S53', 'S54', 'S55', 'S126', 'S127', 'S133'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -1291,30 +1385,85 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'The signature waterfall of Val Genova, in the Adamello Brenta Nature Park: meltwater from the Nardis glacier on the Presanella slides down a steep rock slab, about 95 m according to the Park (other sources give more). At low flow it splits into two jets, in spate it becomes a single milky veil, and in winter it freezes into a classic ice climb.',
     },
     howToGetThere: {
-      it: "Da Pinzolo o Carisolo, in Val Rendena, si imbocca la strada della Val Genova. D'estate si parcheggia in una delle aree a pagamento del Parco, prenotabili online (per esempio a Ponte Verde), e si prosegue a piedi in piano sulla strada asfaltata o sulla passerella in legno di larice, in 10-20 minuti a seconda del parcheggio. Chi vuole camminare di più può partire da Carisolo sul Sentiero delle Cascate (circa 1-1,5 ore).",
-      en: "From Pinzolo or Carisolo in Val Rendena, take the Val Genova road. In summer, park in one of the Park's paid car parks, which can be booked online (Ponte Verde, for example), and walk on the level asphalt road or the larch boardwalk, 10 to 20 minutes depending on the car park. For a longer walk, the Sentiero delle Cascate from Carisolo takes roughly 1 to 1.5 hours.",
+      it: "In auto, da Pinzolo o Carisolo, in Val Rendena, si imbocca la strada della Val Genova. D'estate si parcheggia in una delle aree a pagamento del Parco, da prenotare online (per esempio a Ponte Verde), e si prosegue a piedi in piano sulla strada asfaltata o sulla passerella in legno di larice, in 10-20 minuti a seconda del parcheggio. Chi vuole camminare di più può lasciare l'auto nel parcheggio gratuito dell'Antica Vetreria, a Carisolo, e salire sul Sentiero delle Cascate (circa un'ora); a piedi e in bici si entra gratis.",
+      en: "By car, from Pinzolo or Carisolo in Val Rendena, take the Val Genova road. In summer, park in one of the Park's paid car parks, which are booked online (Ponte Verde, for example), and walk on the level asphalt road or the larch boardwalk, 10 to 20 minutes depending on the car park. For a longer walk, leave the car at the free Antica Vetreria car park in Carisolo and take the Sentiero delle Cascate (about an hour); walkers and cyclists enter free.",
     },
     season: {
-      it: "Da giugno a settembre, quando il ghiacciaio le dà più acqua; d'inverno si trasforma in una colata di ghiaccio.",
-      en: 'June to September, when the glacier gives it the most water; in winter it turns into a frozen curtain.',
+      it: "Da giugno a settembre, quando il ghiacciaio le dà più acqua e l'acqua diventa grigio latte; a fine primavera, dopo forti piogge, in valle si contano più di 50 cascate. D'inverno gela ed è una classica via su ghiaccio.",
+      en: 'June to September, when the glacier gives it the most water and it runs milky grey; in late spring after heavy rain more than 50 waterfalls can be counted in the valley. In winter it freezes into a classic ice climb.',
     },
     accessNotes: {
-      it: "Nessuna fonte dice espressamente che si passa con il passeggino: lo deduciamo dalla strada asfaltata in piano e dalla passerella. Le tariffe dei parcheggi cambiano: verificale sul sito del Parco. Un'ordinanza sul traffico estivo vieta la sosta lungo la strada vicino alla cascata; d'inverno una sbarra chiude la strada prima della cascata e si arriva a piedi da Carisolo; dopo forti temporali la valle è stata chiusa a tutti.",
-      en: "No source says in so many words that a stroller gets through: we infer it from the level asphalt road and the boardwalk. Parking prices change, so check them on the Park's website. A summer traffic order bans stopping on the road near the fall; in winter a barrier closes the road before the fall and you walk in from Carisolo; after severe storms the valley has been closed to everyone.",
+      it: "Un'ordinanza sul traffico estivo, senza data, vieta di fermarsi vicino alla cascata e di parcheggiare lungo la strada dalle 8 alle 18, con il limite di 30 km/h. D'inverno una sbarra chiude la strada prima della cascata e si arriva a piedi da Carisolo; Visit Trentino scrive che da settembre a giugno la valle non è accessibile, probabilmente in auto. Dopo forti temporali la valle è stata chiusa a tutti, anche a piedi. Le tariffe dei parcheggi cambiano: verificale sul sito del Parco.",
+      en: "An undated summer traffic order bans stopping near the fall and parking along the road from 8:00 to 18:00, with a 30 km/h speed limit. In winter a barrier closes the road before the fall and you walk in from Carisolo; Visit Trentino says the valley cannot be reached from September to June, probably meaning by car. After severe storms the valley has been closed to everyone, walkers included. Parking prices change, so check them on the Park's website.",
     },
     notices: [
       {
         kind: 'fee',
         year: 2023,
         text: {
-          it: "D'estate i parcheggi della valle sono gestiti dal Parco, a pagamento e da prenotare, con navette gratuite in alcuni anni; articoli passati riportano da 6 a 9 euro.",
-          en: 'In summer the valley car parks are run by the Park, paid and to be booked, with free shuttle buses in some years; older articles give €6 to €9.',
+          it: "D'estate i parcheggi della valle sono gestiti dal Parco, a pagamento e da prenotare online; nel 2023 c'erano anche navette gratuite all'interno delle valli. Le tariffe riportate: 5 euro ad auto nel 2015, 6 euro nella bassa valle e 8 nella media e alta valle nel 2020; una fonte senza data indica 9 euro al giorno.",
+          en: 'In summer the valley car parks are run by the Park, paid and booked online; in 2023 there were also free shuttle buses within the valleys. Reported prices: €5 a car in 2015, €6 in the lower valley and €8 in the middle and upper valley in 2020; an undated source gives €9 a day.',
         },
-        sources: ['S60', 'S59'],
+        sources: ['S60', 'S128', 'S58', 'S59'],
+        card: {
+          it: "D'estate parcheggi del Parco a pagamento, da prenotare online",
+          en: "In summer the Park's car parks are paid and booked online",
+        },
       },
     ],
+    months: {
+      states: monthsFrom('CCcvvBbbvvvC'),
+      note: {
+        it: "D'estate il ghiacciaio la alimenta e d'inverno la cascata gela: per le fonti è una cascata di ghiaccio da scalare. A fine primavera, dopo forti piogge, la valle è spettacolare. Gli altri mesi sono una nostra stima; ad agosto 2017 una fonte ha trovato la portata un po' ridotta.",
+        en: 'In summer the glacier feeds it and in winter the fall freezes: the sources describe it as an ice climb. In late spring, after heavy rain, the valley is spectacular. The other months are our estimate; in August 2017 one source found the flow somewhat reduced.',
+      },
+      sources: ['S56', 'S129', 'S130', 'S134'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'bus',
+          line: {
+            it: "Navette estive del Parco Adamello Brenta in Val Genova: nel 2023 gratuite all'interno delle valli dal 17 giugno (sospese nel 2020)",
+            en: 'Summer shuttle buses of the Adamello Brenta Park in Val Genova: in 2023 free within the valleys from 17 June (suspended in 2020)',
+          },
+          stop: { it: 'Le fonti non indicano le fermate', en: 'The sources do not name the stops' },
+          walk: {
+            it: 'Le fonti non descrivono il tratto dalla fermata alla cascata, che è accanto alla strada della valle.',
+            en: 'The sources do not describe the way from the stop to the fall, which is beside the valley road.',
+          },
+          sources: ['S60', 'S128'],
+        },
+      ],
+    },
+    restsOn: [
+      {
+        field: 'strollerFriendly',
+        text: {
+          it: 'Nessuna fonte dice espressamente che si passa con il passeggino: lo deduciamo dalla strada della valle, asfaltata dal Parco nel 2012, dalla lunga passerella pedonale in tronchi di larice tra Ponte Verde e la cascata e da un sentiero quasi in piano lungo la strada dal primo parcheggio. Una famiglia con un neonato racconta di aver usato lo zaino porta-bimbi.',
+          en: 'No source says in so many words that a stroller gets through: we infer it from the valley road, asphalted by the Park in 2012, the long larch-log footbridge between Ponte Verde and the fall, and a nearly level path beside the road from the first car park. One family with a baby writes that they used a baby carrier.',
+        },
+      },
+    ],
+    weatherArea: 'Carisolo',
     coordinates: { lat: 46.165, lon: 10.718, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
-    sources: ['S56', 'S57', 'S58', 'S59', 'S60', 'S61', 'S62', 'S63', 'S63b'],
+    sources: [
+      'S56',
+      'S57',
+      'S58',
+      'S59',
+      'S60',
+      'S61',
+      'S62',
+      'S63',
+      'S63b',
+      'S128',
+      'S129',
+      'S130',
+      'S134',
+      'S135',
+      'S136',
+    ],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -1423,7 +1572,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     coordinates: { lat: 45.648, lon: 10.105, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
     sources: ['S64', 'S65', 'S66', 'S67', 'S68', 'S69', 'S69b'],
     written: WRITTEN,
-    updated: UPDATED_2,
+    updated: UPDATED,
   },
   {
     id: '14',
@@ -1471,12 +1620,12 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'In the woods above Cittiglio, in the Valcuvia, the San Giulio stream makes three falls one above the other. The first, about 43 m high, spills out of a small gorge with rock basins and is reached by a short, almost level walk to an equipped picnic area; it is the only one of the three suited to a family outing.',
     },
     howToGetThere: {
-      it: "Da Laveno si raggiunge Cittiglio e si sale alla parte alta del paese, parcheggiando in piazza degli Alpini, lungo il torrente. Attraversato il ponte, si percorre via Pianella seguendo i cartelli per le cascate: prima asfalto, poi un'ampia sterrata fino all'area picnic, in circa un quarto d'ora. Per vedere bene la cascata, gli ultimi metri si fanno sui massi del torrente.",
-      en: 'From Laveno drive to Cittiglio and up to the top of the village, parking in piazza degli Alpini beside the stream. Cross the bridge and follow via Pianella and the signs for the falls: asphalt first, then a broad dirt track to the picnic area, about a quarter of an hour. To see the fall properly, the last few metres are over boulders in the stream.',
+      it: "In auto, da Laveno si raggiunge Cittiglio e si sale alla parte alta del paese, parcheggiando in piazza degli Alpini, lungo il torrente. Attraversato il ponte, si percorre via Pianella seguendo i cartelli per le cascate: prima asfalto, poi un'ampia sterrata fino all'area picnic, in circa un quarto d'ora. Per vedere bene la cascata, gli ultimi metri si fanno sui massi del torrente.",
+      en: 'By car, from Laveno drive to Cittiglio and up to the top of the village, parking in piazza degli Alpini beside the stream. Cross the bridge and follow via Pianella and the signs for the falls: asphalt first, then a broad dirt track to the picnic area, about a quarter of an hour. To see the fall properly, the last few metres are over boulders in the stream.',
     },
     season: {
-      it: "Il periodo migliore è la primavera o l'autunno, dopo qualche giorno di pioggia; nei periodi secchi l'acqua può essere scarsa, mentre d'estate il bosco offre ombra.",
-      en: 'Spring or autumn after a few days of rain is the best time; in dry spells the water can be meagre, while in summer the woods give welcome shade.',
+      it: "Il periodo migliore è la primavera o l'autunno, dopo qualche giorno di pioggia; nei periodi secchi l'acqua può essere scarsa, mentre d'estate il bosco offre ombra. Le cascate si vedono d'inverno come d'estate.",
+      en: 'Spring or autumn after a few days of rain is the best time; in dry spells the water can be meagre, while in summer the woods give welcome shade. The falls can be seen in winter as well as in summer.',
     },
     accessNotes: {
       it: 'Nell’area picnic ci sono tavoli e barbecue; i massi dell’ultimo tratto escludono il passeggino.',
@@ -1491,10 +1640,49 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
           en: 'The paths to the second and third falls are damaged by landslides and signed as dangerous or closed, and a fatal accident has happened there: stop at the first fall.',
         },
         sources: ['S70', 'S71'],
+        card: {
+          it: 'Sentieri per la seconda e la terza cascata franati e vietati: fermati alla prima',
+          en: 'The paths to the second and third falls are damaged and closed: stop at the first',
+        },
       },
     ],
+    months: {
+      states: monthsFrom('vvbbbvvvvbbv'),
+      note: {
+        it: "Una fonte dice che le tre cascate si vedono d'inverno come d'estate; un escursionista ha trovato poca acqua in un periodo secco. Nessuna fonte dice in quali mesi c'è più acqua: mese per mese è una nostra stima, con primavera e autunno piovosi come momenti migliori.",
+        en: 'One source says the three falls can be seen in winter as in summer; a hiker found little water in a dry spell. No source says in which months there is most water: the month-by-month picture is our estimate, with rainy spring and autumn as the best times.',
+      },
+      sources: ['S71', 'S71b'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'train',
+          line: {
+            it: 'Treno Trenord Milano–Saronno–Laveno (anche RE1 Milano–Varese–Laveno)',
+            en: 'Trenord Milan–Saronno–Laveno train (also the RE1 Milan–Varese–Laveno)',
+          },
+          stop: { it: 'Cittiglio', en: 'Cittiglio' },
+          walk: {
+            it: 'Le fonti non descrivono il tratto dalla stazione a via Pianella, nella parte alta del paese; da lì la prima cascata è a circa 10 minuti.',
+            en: 'The sources do not describe the way from the station to via Pianella, in the upper village; from there the first fall is about 10 minutes away.',
+          },
+          sources: ['S131', 'S132'],
+        },
+      ],
+    },
+    restsOn: [
+      {
+        field: 'flow',
+        text: {
+          it: "Nessuna fonte misura la portata: un escursionista ha trovato poca acqua in un periodo secco, e una fonte dice che le cascate si vedono d'inverno come d'estate.",
+          en: 'No source measures the flow: a hiker found little water in a dry spell, and one source says the falls can be seen in winter as in summer.',
+        },
+      },
+    ],
+    weatherArea: 'Cittiglio',
     coordinates: { lat: 45.9, lon: 8.661, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
-    sources: ['S70', 'S71', 'S71b', 'S72', 'S73', 'S74'],
+    sources: ['S70', 'S71', 'S71b', 'S72', 'S73', 'S74', 'S131', 'S132'],
     written: WRITTEN,
     updated: UPDATED,
   },
