@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { parseDurationMinutes } from '../features/finder/duration'
-import { httpsUrl, isoDate, SOURCE_LANGUAGES, text } from './schema-parts'
-import { SOURCE_IDS, SOURCES } from './sources'
+import { httpsUrl, isoDate, NOT_A_SOURCE_HOST, SOURCE_LANGUAGES, text, webUrl } from './schema-parts'
+import { SOURCE_IDS, SOURCES, type SourceId } from './sources'
 import {
   DIFFICULTIES,
   FLOWS,
@@ -20,14 +20,37 @@ const bilingual = z.object({ it: text, en: text })
 const sourceId = z.enum(SOURCE_IDS)
 const someSources = z.array(sourceId).check(z.minLength(1))
 
-/** One published page a fact comes from. Only an https address is ever linked. */
-export const sourceSchema = z.object({
-  publisher: text,
-  title: text,
-  lang: z.enum(SOURCE_LANGUAGES),
-  year: z.optional(z.int().check(z.gte(1990), z.lte(2100))),
-  url: z.union([httpsUrl, z.literal('http-only')]),
-})
+/**
+ * One published page a fact comes from, always with its address: https where the page has one
+ * (linked), otherwise plain http (shown as text, never linked). Never a mirror or a staging host.
+ */
+export const sourceSchema = z
+  .object({
+    publisher: text,
+    title: text,
+    lang: z.enum(SOURCE_LANGUAGES),
+    year: z.optional(z.int().check(z.gte(1990), z.lte(2100))),
+    url: webUrl,
+  })
+  .check(
+    z.refine((source) => !NOT_A_SOURCE_HOST.test(hostOf(source.url)), {
+      message: 'a mirror or staging host is not a source: cite the original page',
+      path: ['url'],
+    }),
+  )
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname
+  } catch {
+    return ''
+  }
+}
+
+/** Whether the page can link a source: only an https address is ever linked. */
+export function isLinkable(url: string): boolean {
+  return url.startsWith('https://')
+}
 
 /**
  * A figure and what it rests on. A sourced figure names its sources. An estimate is ours: it
@@ -69,9 +92,6 @@ const noticeSchema = z.object({
   card: z.optional(bilingual),
 })
 
-/** A dated fact that is not a restriction: a bus or train, kept for the old page field. */
-const reportedSchema = z.object({ text: bilingual, sources: someSources })
-
 /** The twelve months, January first; an estimated month is ours, and the note says what it rests on. */
 const monthsSchema = z.object({
   states: z
@@ -111,7 +131,6 @@ const walkSchema = z.object({
   whole: z.optional(walkingTimeSchema),
   climb: z.optional(measureSchema),
   startAltitude: z.optional(measureSchema),
-  publicTransport: z.optional(reportedSchema),
 })
 
 /** Where the photo comes from; a photo is only published with a verified licence. */
@@ -127,28 +146,36 @@ type SourceRefs = { sources: readonly string[] }
 
 /** Every source a fact of the entry cites, so each can be checked against the entry's own list. */
 function citedSources(entry: {
-  walk: Record<'duration', SourceRefs> &
-    Partial<Record<'whole' | 'climb' | 'startAltitude' | 'publicTransport', SourceRefs>>
+  walk: Record<'duration', SourceRefs> & Partial<Record<'whole' | 'climb' | 'startAltitude', SourceRefs>>
   height: SourceRefs
   coordinates: SourceRefs
   notices: readonly SourceRefs[]
-  months?: SourceRefs | undefined
-  transport?: { options: readonly SourceRefs[] } | undefined
+  months: SourceRefs
+  transport: { options: readonly SourceRefs[] }
 }): string[] {
-  const { duration, whole, climb, startAltitude, publicTransport } = entry.walk
+  const { duration, whole, climb, startAltitude } = entry.walk
   const facts = [
     duration,
     whole,
     climb,
     startAltitude,
-    publicTransport,
     entry.height,
     entry.coordinates,
     ...entry.notices,
     entry.months,
-    ...(entry.transport?.options ?? []),
+    ...entry.transport.options,
   ]
   return facts.flatMap((fact) => fact?.sources ?? [])
+}
+
+/** The latest publication year among the sources, if any gives one. */
+function latestYear(ids: readonly SourceId[]): number | undefined {
+  const years = ids.flatMap((id) => SOURCES[id].year ?? [])
+  return years.length > 0 ? Math.max(...years) : undefined
+}
+
+function restsOnFields(entry: { restsOn?: readonly { field: string }[] | undefined }): string[] {
+  return (entry.restsOn ?? []).map((item) => item.field)
 }
 
 /** One catalogue entry as authored: the single source of truth for both languages. */
@@ -175,12 +202,12 @@ export const authoredWaterfallSchema = z
     accessNotes: bilingual,
     notices: z.array(noticeSchema),
     /** Month by month, from the sources or our estimate. */
-    months: z.optional(monthsSchema),
-    transport: z.optional(transportSchema),
+    months: monthsSchema,
+    transport: transportSchema,
     /** Next to a fixed value (spec) the sources do not support directly, what it rests on. */
     restsOn: z.optional(z.array(restsOnSchema)),
     /** The comune a visitor types into the regional forecast. */
-    weatherArea: z.optional(text),
+    weatherArea: text,
     coordinates: coordinatesSchema,
     /** Every source of the entry's facts, in the order the page lists them. */
     sources: someSources,
@@ -201,6 +228,18 @@ export const authoredWaterfallSchema = z
         path: ['walk', 'duration'],
       },
     ),
+    z.refine((entry) => entry.notices.every((notice) => notice.year === latestYear(notice.sources)), {
+      message: 'a notice’s year must be the latest year among its sources, and one of them must give a year',
+      path: ['notices'],
+    }),
+    z.refine((entry) => !entry.strollerFriendly || restsOnFields(entry).includes('strollerFriendly'), {
+      message: 'no source states stroller access: a stroller-friendly entry must say what that rests on',
+      path: ['restsOn'],
+    }),
+    z.refine((entry) => entry.height.basis === 'sourced' || restsOnFields(entry).includes('height'), {
+      message: 'an estimated height must say what it rests on',
+      path: ['restsOn'],
+    }),
     z.refine((entry) => entry.notices.filter((notice) => notice.card).length <= 1, {
       message: 'only one notice can be the card’s access line',
       path: ['notices'],
@@ -222,7 +261,7 @@ export const authoredWaterfallSchema = z
       message: 'a fact cites a source missing from the entry’s sources',
       path: ['sources'],
     }),
-    z.refine((entry) => entry.sources.some((id) => SOURCES[id].url !== 'http-only'), {
+    z.refine((entry) => entry.sources.some((id) => isLinkable(SOURCES[id].url)), {
       message: 'at least one source must have an https address the page can link',
       path: ['sources'],
     }),

@@ -6,18 +6,10 @@ import {
   type AuthoredWalkingTime,
   type AuthoredWaterfall,
   authoredWaterfallSchema,
+  isLinkable,
   sourceSchema,
 } from './authored-schema'
-import type {
-  CatalogueDocument,
-  Citation,
-  Figure,
-  ListedSource,
-  Notice,
-  Reported,
-  WaterfallDetails,
-  WaterfallEntry,
-} from './schema'
+import type { CatalogueDocument, Citation, Figure, ListedSource, Notice, Reported, WaterfallEntry } from './schema'
 import { SOURCES, type SourceId } from './sources'
 import { LOCALES, type Locale } from './vocabulary'
 
@@ -35,7 +27,8 @@ function listedSource(id: SourceId): ListedSource {
     title: source.title,
     lang: source.lang,
     ...(source.year !== undefined && { year: source.year }),
-    ...(source.url !== 'http-only' && { url: source.url }),
+    url: source.url,
+    linked: isLinkable(source.url),
   }
 }
 
@@ -59,8 +52,15 @@ function walkingTime(fact: AuthoredWalkingTime, locale: Locale): Figure {
   return figure(fact.text[locale], fact, locale, fact.qualifier?.[locale])
 }
 
-function reported(fact: { text: Record<Locale, string>; sources: readonly SourceId[] }, locale: Locale): Reported {
-  return { text: fact.text[locale], sources: citations(fact.sources) }
+/**
+ * The older one-line public transport field, worded from the best option of `transport`, so a
+ * page that still reads it says the same as the new field.
+ */
+function publicTransport(source: AuthoredWaterfall, locale: Locale): { publicTransport?: Reported } {
+  const best = source.transport.options[0]
+  if (!best) return {}
+  const text = `${best.line[locale]}: ${best.stop[locale]}. ${best.walk[locale]}`
+  return { publicTransport: { text, sources: citations(best.sources) } }
 }
 
 function notice(fact: AuthoredNotice, locale: Locale): Notice {
@@ -80,26 +80,22 @@ function aliases(source: AuthoredWaterfall, locale: Locale): string[] {
   return [...new Set(names)].filter((name) => name !== source.name[locale])
 }
 
-/** Months, transport, what fixed values rest on and the forecast area, in one language. */
-function planning(source: AuthoredWaterfall, locale: Locale): Partial<WaterfallDetails> {
-  const { months, transport, weatherArea } = source
+/** Months, transport and the forecast area, in one language. */
+function planning(source: AuthoredWaterfall, locale: Locale) {
+  const { months, transport } = source
   return {
-    ...(months && {
-      months: months.states.map(({ state, basis }) => ({ state, basis })),
-      monthsNote: months.note[locale],
-      monthsSources: citations(months.sources),
-    }),
-    ...(transport && {
-      transport: transport.options.map((option) => ({
-        mode: option.mode,
-        line: option.line[locale],
-        stop: option.stop[locale],
-        walk: option.walk[locale],
-        sources: citations(option.sources),
-      })),
-      ...(transport.note && { transportNote: transport.note[locale] }),
-    }),
-    ...(weatherArea && { weatherArea }),
+    months: months.states.map(({ state, basis }) => ({ state, basis })),
+    monthsNote: months.note[locale],
+    monthsSources: citations(months.sources),
+    transport: transport.options.map((option) => ({
+      mode: option.mode,
+      line: option.line[locale],
+      stop: option.stop[locale],
+      walk: option.walk[locale],
+      sources: citations(option.sources),
+    })),
+    ...(transport.note && { transportNote: transport.note[locale] }),
+    weatherArea: source.weatherArea,
   }
 }
 
@@ -150,7 +146,7 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
       canonicalLocation: source.location.it,
       ...(source.familyNote && { familyNote: source.familyNote[locale] }),
       start: walk.start[locale],
-      ...(walk.publicTransport && { publicTransport: reported(walk.publicTransport, locale) }),
+      ...publicTransport(source, locale),
       oneWay,
       ...(walk.whole && { whole: walkingTime(walk.whole, locale) }),
       ...(walk.climb && { climb: measure(walk.climb, locale) }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { httpsUrl, isoDate, SOURCE_LANGUAGES, text } from './schema-parts'
+import { httpsUrl, isoDate, SOURCE_LANGUAGES, text, webUrl } from './schema-parts'
 import {
   DIFFICULTIES,
   FLOWS,
@@ -73,14 +73,25 @@ const transportSchema = z.object({
 /** Next to a fixed value the sources do not support directly, what it rests on. */
 const restsOnSchema = z.object({ field: z.enum(RESTS_ON_FIELDS), text })
 
-/** One source as the page lists it; without `url` it has no https address and is not linked. */
-const listedSourceSchema = z.object({
-  publisher: text,
-  title: text,
-  lang: z.enum(SOURCE_LANGUAGES),
-  year: z.optional(z.int()),
-  url: z.optional(httpsUrl),
-})
+/**
+ * One source as the page lists it, always with its address. `linked` is true exactly for an https
+ * address; a plain http address is shown as text, never linked.
+ */
+const listedSourceSchema = z
+  .object({
+    publisher: text,
+    title: text,
+    lang: z.enum(SOURCE_LANGUAGES),
+    year: z.optional(z.int()),
+    url: webUrl,
+    linked: z.boolean(),
+  })
+  .check(
+    z.refine((source) => source.linked === source.url.startsWith('https://'), {
+      message: 'a source is linked exactly when its address is https',
+      path: ['linked'],
+    }),
+  )
 
 /** What the home list, its filters and the cards read. */
 export const waterfallSchema = z.object({
@@ -130,16 +141,17 @@ export const waterfallDetailsSchema = z.object({
   height: figureSchema,
   position: figureSchema,
   notices: z.array(noticeSchema),
-  /** Exactly 12 when present, January first. */
-  months: z.optional(z.array(monthSchema).check(z.length(12))),
-  monthsNote: z.optional(text),
-  monthsSources: z.optional(z.array(citationSchema)),
+  /** Exactly 12, January first. */
+  months: z.array(monthSchema).check(z.length(12)),
+  /** What the months rest on, in the page's language. */
+  monthsNote: text,
+  monthsSources: z.array(citationSchema),
   /** Best first; empty when no source names one, and then `transportNote` says so. */
-  transport: z.optional(z.array(transportSchema)),
+  transport: z.array(transportSchema),
   transportNote: z.optional(text),
   restsOn: z.array(restsOnSchema),
-  /** The comune to type into the regional forecast. */
-  weatherArea: z.optional(text),
+  /** The comune to type into the regional forecast (ARPA Lombardia, or Meteotrentino for Trento). */
+  weatherArea: text,
   sources: z.array(listedSourceSchema).check(z.minLength(1)),
   written: isoDate,
   updated: z.optional(isoDate),

@@ -61,7 +61,7 @@ export const en: Messages = {
   familyOptions: { all: 'All trails', true: 'Family-friendly only', false: 'Not family-friendly' },
   strollerOptions: { all: 'All trails', true: 'Stroller-friendly only', false: 'Not stroller-friendly' },
   difficulties: { Facile: 'Easy', Medio: 'Moderate', Difficile: 'Hard' },
-  flows: { Costante: 'Steady', Abbondante: 'Abundant', Stagionale: 'Seasonal' },
+  flows: { Costante: 'Constant', Abbondante: 'Abundant', Stagionale: 'Seasonal' },
   types: {
     'A cascata': 'Fall over a rock face',
     'A velo': 'Veil',

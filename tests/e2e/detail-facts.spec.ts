@@ -55,7 +55,7 @@ for (const [locale, id] of [
       const item = items.nth(index)
       await expect(item).toContainText(`${source.publisher}: ${source.title}`)
       await expect(item).toContainText(`(${source.year ?? messages.yearUnknown})`)
-      if (source.url) {
+      if (source.linked) {
         const link = item.getByRole('link')
         expect(source.url).toMatch(/^https:\/\//)
         await expect(link).toHaveAttribute('href', source.url)
@@ -64,11 +64,13 @@ for (const [locale, id] of [
         await expect(link).toHaveAccessibleName(`${source.title} (${messages.externalLinkHint})`)
         await expect(item.locator('cite')).toHaveAttribute('lang', source.lang)
       } else {
+        // No https copy: the address is there to read and copy, never as a link.
+        expect(source.url).toMatch(/^http:\/\//)
         await expect(item.getByRole('link')).toHaveCount(0)
-        await expect(item).toContainText(messages.httpOnlySource)
+        await expect(item).toContainText(`${messages.httpOnlySource} ${source.url}`)
       }
     }
-    expect(sources.some((source) => source.url === undefined)).toBe(true)
+    expect(sources.some((source) => !source.linked && source.url.startsWith('http://'))).toBe(true)
   })
 }
 
@@ -92,6 +94,9 @@ test('Narcanello, in Italian: one-way time with its basis, estimates marked, cli
   await expect(whole).toContainText(`${it.estimateLabel}.`)
   await expect(definition(page, it.walkHeading, it.climbField).locator('[data-basis]')).toHaveText('650 m')
   await expect(definition(page, it.walkHeading, it.startAltitudeField).locator('[data-basis]')).toHaveText('1.350 m')
+  await expect(page.getByRole('region', { name: it.howToGetThereHeading })).toContainText(
+    'Autobus B52 Edolo–Ponte di Legno–Tonale, dalla stazione di Edolo',
+  )
 
   // No source gives the height: it reads as an estimate, with why.
   const height = definition(page, it.practicalHeading, it.heightField)
@@ -142,7 +147,7 @@ for (const locale of ['it', 'en'] as const) {
     await expect(page.getByText(messages.coordinatesApproximate)).toHaveCount(0)
     const position = definition(page, messages.practicalHeading, messages.positionField)
     await expect(position.locator('[data-basis]')).toHaveText('46.0425° N, 9.3051° E')
-    await expect(position).toContainText(`${messages.sourceLabel(1)}: Wikipedia`)
+    await expect(position).toContainText(`${messages.sourceLabel(1)}: it.wikipedia.org.`)
     await expect(page.getByRole('link', { name: new RegExp(messages.openInMaps) })).toBeVisible()
   })
 }

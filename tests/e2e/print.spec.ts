@@ -83,3 +83,27 @@ for (const locale of ['it', 'en'] as const) {
     }
   })
 }
+
+for (const locale of ['it', 'en'] as const) {
+  test(`every printed ${locale} detail page prints each source's address; on screen only an unlinked one shows it`, async ({
+    page,
+  }) => {
+    const messages = MESSAGES[locale]
+    for (const waterfall of DETAILS[locale]) {
+      await page.goto(detailPath(locale, waterfall.id))
+      await waitForApp(page)
+      const sources = page.getByRole('region', { name: messages.sourcesHeading }).getByRole('listitem')
+      await expect(sources).toHaveCount(waterfall.details.sources.length)
+      const addresses = sources.locator('[data-source-address]')
+      await expect(addresses).toHaveText(waterfall.details.sources.map((source) => source.url))
+      // On screen a linked source is its title as a link; an unlinked one shows its address.
+      for (const [index, source] of waterfall.details.sources.entries()) {
+        if (source.linked) await expect(addresses.nth(index)).toBeHidden()
+        else await expect(addresses.nth(index)).toBeVisible()
+      }
+      await page.emulateMedia({ media: 'print' })
+      for (const index of waterfall.details.sources.keys()) await expect(addresses.nth(index)).toBeVisible()
+      await page.emulateMedia({ media: 'screen' })
+    }
+  })
+}

@@ -20,8 +20,8 @@ const PAGES: Record<Locale, readonly WaterfallEntry[]> = {
   en: buildCatalogueDocument(catalogue, 'en').waterfalls,
 }
 const WIDTHS = [375, 1280] as const
-/** The pages checked part by part: release days and a bus (2), a loop with no bus named (13). */
-const PLANNED = ['2', '13'] as const
+/** The pages checked part by part: release days and a bus (2), opening hours, a train and a boat (4), a booking and a cap (6), a loop with no bus named (13). */
+const PLANNED = ['2', '4', '6', '13'] as const
 const homeOf = (locale: Locale) => (locale === 'it' ? '/' : '/en')
 const pathOf = (locale: Locale, id: string) => (locale === 'it' ? `/waterfall/${id}` : `/en/waterfall/${id}`)
 
