@@ -216,7 +216,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: false,
     familyNote: {
-      it: "Adatta alle famiglie, ma la mulattiera sale per quasi un'ora e nei giorni di apertura c'è molta gente. Durante il rilascio tieni i bambini lontani dal letto del fiume.",
+      it: "Adatte alle famiglie, ma la mulattiera sale per quasi un'ora e nei giorni di apertura c'è molta gente. Durante il rilascio tieni i bambini lontani dal letto del fiume.",
       en: 'Suits families, but the mule track climbs for the best part of an hour and release days are crowded. During a release, keep children well away from the riverbed.',
     },
     description: {
@@ -271,7 +271,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     months: {
       states: monthsFrom('lllllVVVVVll'),
       note: {
-        it: 'Da giugno a ottobre la cascata corre solo nei giorni di apertura annunciati (nel 2025 uno al mese): il resto del mese è asciutta. Negli altri mesi non ci sono aperture e il letto resta asciutto, salvo dopo piogge eccezionali, come in un maggio molto piovoso: questi mesi sono una nostra stima.',
+        it: 'Da giugno a ottobre la cascata corre solo nei giorni di apertura annunciati (nel 2025 uno al mese), e per il resto del mese è asciutta. Negli altri mesi non ci sono aperture e il letto resta asciutto, salvo dopo piogge eccezionali, come in un maggio molto piovoso: questi mesi sono una nostra stima.',
         en: 'From June to October the falls run only on the announced release days (one a month in 2025) and are dry for the rest of the month. In the other months there are no releases and the bed stays dry, except after exceptional rain, as in one very wet May: those months are our estimate.',
       },
       sources: ['S10', 'S75'],
@@ -648,7 +648,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: false,
     familyNote: {
-      it: "Molto frequentata dalle famiglie. Ci sono guadi e tratti sassosi, e nella bella stagione l'ingresso va prenotato.",
+      it: "La valle è molto frequentata dalle famiglie. Ci sono guadi e tratti sassosi, e nella bella stagione l'ingresso va prenotato.",
       en: 'Very popular with families. There are fords and stony stretches, and in the warm season entry must be booked.',
     },
     description: {
@@ -1025,8 +1025,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: "By car, follow the SP41 Vallassina road to Asso: the park entrance is in via Brusa, and you can look for a parking space around Canzo-Asso station, a few minutes' walk away.",
     },
     season: {
-      it: 'Merita in ogni stagione: dopo la pioggia è più potente, mentre nelle giornate più fredde può circondarsi di ghiaccio.',
-      en: 'Worth a visit in any season: it is most powerful after rain, and in hard frosts it can become fringed with ice.',
+      it: 'Secondo noi merita in ogni stagione: ci aspettiamo più acqua dopo la pioggia e, nelle giornate più fredde, un po’ di ghiaccio intorno al salto.',
+      en: 'In our view it is worth a visit in any season: we expect more water after rain and, in hard frosts, some ice around the drop.',
     },
     accessNotes: {
       it: 'Il parco è stato inaugurato il 28 settembre 2024: è recintato e separato dalla strada, con un prato, panchine in pietra e una gradinata ad anfiteatro davanti alla vasca. Non abbiamo trovato orari di apertura né tariffe pubblicati: informati presso il Comune di Asso.',
@@ -1158,8 +1158,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     months: {
       states: monthsFrom('CCcccVBBVlcC'),
       note: {
-        it: "Il CAI indica la stagione da fine giugno a fine settembre, un'altra fonte da luglio a inizio settembre; d'inverno la valle è innevata. Luglio e agosto, giugno e settembre come mesi incerti e l'inverno vengono da lì; marzo-maggio, ottobre e novembre sono una nostra stima.",
-        en: 'The CAI gives the season as late June to late September, another source July to early September; in winter the valley is under snow. July and August, June and September as uncertain months, and the winter come from there; March to May, October and November are our estimate.',
+        it: "Il CAI indica la stagione da fine giugno a fine settembre, un'altra fonte da luglio a inizio settembre; d'inverno la valle è innevata. Da qui vengono luglio e agosto come mesi migliori, giugno e settembre come mesi incerti e l'inverno innevato; marzo-maggio, ottobre e novembre sono una nostra stima.",
+        en: 'The CAI gives the season as late June to late September, another source July to early September; in winter the valley is under snow. July and August as the best months, June and September as uncertain ones, and the snowbound winter come from there; March to May, October and November are our estimate.',
       },
       sources: ['S47', 'S49', 'S48'],
     },
@@ -1524,8 +1524,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: false,
     familyNote: {
-      it: 'Adatta alle famiglie solo sulla variante A, che evita i passaggi attrezzati; la variante per esperti ha scalette, catene e pioli.',
-      en: 'Suits families only on variant A, which avoids the equipped sections; the expert variant has ladders, chains and pegs.',
+      it: 'Il giro è adatto alle famiglie solo sulla variante A, che evita i passaggi attrezzati; la variante per esperti ha scalette, catene e pioli.',
+      en: 'The walk suits families only on variant A, which avoids the equipped sections; the expert variant has ladders, chains and pegs.',
     },
     description: {
       it: "Tra le colline della Franciacorta, vicino al Lago d'Iseo, la Valle di Gaina nasconde un piccolo canyon di cascatelle, pozze e rocce stratificate. Il sentiero segnalato, inaugurato nel 1997, è un anello che si percorre in due modi: la variante A, più tranquilla e adatta alle famiglie, sale nel bosco evitando i passaggi attrezzati, mentre quella per esperti risale il torrente con scalette metalliche, catene e pioli. Le due linee si ricongiungono più in alto, in un grande prato per il picnic.",
@@ -1612,7 +1612,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: false,
     familyNote: {
-      it: 'Adatta alle famiglie fino alla prima cascata; gli ultimi metri sono sui massi del torrente.',
+      it: 'Adatte alle famiglie fino alla prima cascata; gli ultimi metri sono sui massi del torrente.',
       en: 'Suits families as far as the first fall; the last few metres are over boulders in the stream.',
     },
     description: {
