@@ -107,14 +107,14 @@ for (const locale of ['it', 'en'] as const) {
           expect(details.months).toHaveLength(12)
           await expect(months).toHaveCount(12)
           await expect(months.locator('[data-month-text]')).toHaveText(
-            (details.months ?? []).map((month, index) => monthText(index, month, messages)),
+            details.months.map((month, index) => monthText(index, month, messages)),
           )
-          await expect(main.getByTestId('months')).toContainText(details.monthsNote ?? 'missing')
+          await expect(main.getByTestId('months')).toContainText(details.monthsNote)
 
           // Buses and trains before the car, or a plain word that the sources name none.
           const headings = directions.getByRole('heading', { level: 3 })
           await expect(headings).toHaveText([messages.publicTransportHeading, messages.carHeading])
-          const transport = details.transport ?? []
+          const { transport } = details
           if (transport.length > 0) {
             const options = directions
               .getByRole('list', { name: messages.publicTransportHeading })
@@ -137,7 +137,7 @@ for (const locale of ['it', 'en'] as const) {
           await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
           await expect(link).toHaveAccessibleName(`${forecast.name} (${messages.externalLinkHint})`)
           await expect(directions.getByTestId('weather-tip')).toContainText(
-            messages.weatherTip.area(details.weatherArea ?? 'missing'),
+            messages.weatherTip.area(details.weatherArea),
           )
 
           expect(await overflow(page)).toBe(0)
@@ -159,15 +159,15 @@ for (const locale of ['it', 'en'] as const) {
     for (const waterfall of PAGES[locale]) {
       const { details } = waterfall
       const main = await openDetail(page, locale, waterfall.id)
-      // Every month the entry has, in words (the catalogue's schema says how many it must have).
+      await expect(main.locator('[data-month-text]'), waterfall.id).toHaveCount(12)
       await expect(main.locator('[data-month-text]'), waterfall.id).toHaveText(
-        (details.months ?? []).map((month, index) => monthText(index, month, messages)),
+        details.months.map((month, index) => monthText(index, month, messages)),
       )
-      const estimates = (details.months ?? []).filter((month) => month.basis === 'estimate').length
+      const estimates = details.months.filter((month) => month.basis === 'estimate').length
       await expect(main.locator('[data-basis="estimate"][data-state]')).toHaveCount(estimates)
-      const transport = details.transport ?? []
+      const { transport } = details
       await expect(main.locator('[data-mode]')).toHaveCount(transport.length)
-      if (transport.length === 0 && !details.publicTransport) {
+      if (transport.length === 0) {
         await expect(main.getByTestId('transport-note')).toHaveText(
           details.transportNote ?? messages.publicTransportUnknown,
         )

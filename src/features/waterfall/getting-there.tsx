@@ -10,8 +10,7 @@ import { forecastFor } from './weather-forecast'
  */
 export function GettingThere({ waterfall }: { waterfall: WaterfallEntry }) {
   const messages = useDetailMessages()
-  const { details } = waterfall
-  const { transport = [], transportNote, weatherArea } = details
+  const { transport, transportNote, weatherArea } = waterfall.details
   const forecast = forecastFor(waterfall.province)
   return (
     <section aria-labelledby="directions-heading">
@@ -38,14 +37,6 @@ export function GettingThere({ waterfall }: { waterfall: WaterfallEntry }) {
             </li>
           ))}
         </ul>
-      ) : details.publicTransport ? (
-        <p className="mt-1 text-slate-800">
-          <span className="block">{details.publicTransport.text}</span>
-          <CitationList
-            label={messages.sourceLabel(details.publicTransport.sources.length)}
-            sources={details.publicTransport.sources}
-          />
-        </p>
       ) : (
         <p data-testid="transport-note" className="mt-1 text-slate-800">
           {transportNote ?? messages.publicTransportUnknown}
@@ -63,7 +54,7 @@ export function GettingThere({ waterfall }: { waterfall: WaterfallEntry }) {
           <span aria-hidden="true"> ↗</span>
           <span className="sr-only"> ({messages.externalLinkHint})</span>
         </a>
-        {weatherArea ? messages.weatherTip.area(weatherArea) : '.'} {messages.weatherTip.kit}
+        {messages.weatherTip.area(weatherArea)} {messages.weatherTip.kit}
       </p>
     </section>
   )

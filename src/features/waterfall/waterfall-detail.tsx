@@ -54,9 +54,7 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
         <h2 id="season-heading" className="text-xl font-semibold">
           {messages.seasonHeading}
         </h2>
-        {details.months && (
-          <MonthList months={details.months} note={details.monthsNote ?? ''} sources={details.monthsSources ?? []} />
-        )}
+        <MonthList months={details.months} note={details.monthsNote} sources={details.monthsSources} />
         <p className="mt-2 text-slate-800">{waterfall.season}</p>
       </section>
       <KitAndSafety strollerFriendly={waterfall.strollerFriendly} />
