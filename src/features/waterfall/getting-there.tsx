@@ -24,7 +24,7 @@ export function GettingThere({ waterfall }: { waterfall: WaterfallEntry }) {
         <ul aria-labelledby="transit-heading" data-testid="transport" className="mt-2 space-y-3">
           {transport.map((option) => (
             <li key={`${option.mode} ${option.line}`} data-mode={option.mode}>
-              <span className="block font-medium">
+              <span className="block font-semibold">
                 {messages.transportModes[option.mode]}: {option.line}
               </span>
               <span className="block">

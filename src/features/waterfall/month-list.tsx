@@ -56,16 +56,16 @@ export function MonthList({ months, note, sources }: Props) {
         ))}
       </ol>
       {/* The key repeats in words what each symbol stands for; a screen reader has heard it month by month. */}
-      <div aria-hidden="true" className="mt-2 text-sm text-slate-700">
-        <span className="font-medium">{messages.monthsLegend}:</span>{' '}
-        <ul className="inline">
+      <div aria-hidden="true" className="mt-2 flex flex-wrap gap-x-2 text-sm text-slate-700">
+        <span className="font-medium">{messages.monthsLegend}:</span>
+        <ul className="contents">
           {MONTH_STATES.map((state) => (
-            <li key={state} className="mr-3 inline-block">
+            <li key={state} className="mr-2">
               {MONTH_SYMBOLS[state]} {messages.monthStates[state]}
             </li>
           ))}
           {estimates && (
-            <li className="inline-block">
+            <li>
               {ESTIMATE_MARK} {messages.monthEstimate}
             </li>
           )}
