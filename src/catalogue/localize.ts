@@ -59,7 +59,7 @@ function walkingTime(fact: AuthoredWalkingTime, locale: Locale): Figure {
 function publicTransport(source: AuthoredWaterfall, locale: Locale): { publicTransport?: Reported } {
   const best = source.transport.options[0]
   if (!best) return {}
-  const text = `${best.line[locale]}: ${best.stop[locale]}. ${best.walk[locale]}`
+  const text = `${best.line[locale]}: ${best.stop[locale]}.`
   return { publicTransport: { text, sources: citations(best.sources) } }
 }
 

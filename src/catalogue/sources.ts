@@ -192,12 +192,6 @@ const REGISTRY = {
     year: 2022,
     url: 'https://ecodibergamo.it/stories/premium/valle-seriana/rincara-euro-biglietto-dingresso-escursionisti-val-vertova-o_1425670_11',
   },
-  S28: {
-    publisher: 'paesemio.eu',
-    title: 'Come si entra e quanto si paga in Val Vertova',
-    lang: 'it',
-    url: 'https://www.paesemio.eu/come-si-entra-e-quanto-si-paga-in-val-vertova',
-  },
   S29: {
     publisher: 'ilgiorno.it',
     title: 'La Valle Vertova',
@@ -229,12 +223,6 @@ const REGISTRY = {
     lang: 'it',
     year: 2020,
     url: 'https://cosedibergamo.com/2020/02/28/la-val-vertova-in-inverno-cascate-dacqua-e-marmitte-dei-giganti/',
-  },
-  S32b2: {
-    publisher: 'viportoviaconme.it',
-    title: 'Le cascate di Val Vertova: una giornata tra relax e natura',
-    lang: 'it',
-    url: 'https://viportoviaconme.it/europa/italia/lombardia/le-cascate-di-val-vertova-una-giornata-tra-relax-e-natura',
   },
   S33: {
     publisher: 'varesenews.it',
@@ -524,13 +512,6 @@ const REGISTRY = {
     lang: 'it',
     url: 'https://www.ecodibergamo.it/stories/premium/valle-seriana/cascate-del-serio-nubi-basse-e-colori-dautunno-per-lultimo-salto-di-stagione-o_3378614_11/',
   },
-  S77: {
-    publisher: 'milanoweekend.it',
-    title: '[Cascate del Serio, le aperture del 2016]',
-    lang: 'it',
-    year: 2016,
-    url: 'https://www.milanoweekend.it/articoli/cascate-del-serio-apertura-2016/',
-  },
   S78: {
     publisher: 'ilnuovotorrazzo.it',
     title: '[Cascate del Serio, uno spettacolo alto 315 metri]',
@@ -551,13 +532,6 @@ const REGISTRY = {
     lang: 'it',
     year: 2025,
     url: 'https://skyzy.net/2025/12/04/le-cascate-del-serio-bergamo-lombardia-lo-spettacolo-dellacqua-a-intermittenza',
-  },
-  S81: {
-    publisher: 'dueinviaggio-ourtrip.blogspot.com',
-    title: '[Spettacolo ad alta quota: le cascate del Serio]',
-    lang: 'it',
-    year: 2011,
-    url: 'https://dueinviaggio-ourtrip.blogspot.com/2011/09/spettacolo-ad-alta-quota-le-cascate-del.html',
   },
   S82: {
     publisher: 'archivio.labregaglia.ch',
@@ -714,13 +688,6 @@ const REGISTRY = {
     year: 2021,
     url: 'https://valseriananews.it/2021/07/16/val-vertova-da-lunedi-19-luglio-attivo-il-pass-a-pagamento',
   },
-  S106: {
-    publisher: 'myvalley.it',
-    title: 'Da luglio la Val Vertova sarà su prenotazione e a pagamento',
-    lang: 'it',
-    year: 2021,
-    url: 'https://myvalley.it/2021/06/da-luglio-la-val-vertova-sara-su-prenotazione-e-a-pagamento/',
-  },
   S107: {
     publisher: 'ecodibergamo.it',
     title: "[Val Vertova: l'accesso contingentato funziona]",
@@ -740,13 +707,6 @@ const REGISTRY = {
     lang: 'it',
     year: 2018,
     url: 'https://bergamo.corriere.it/notizie/cronaca/18_luglio_31/caldo-assalto-val-vertova-ma-servono-oltre-due-ore-5dbcf0f2-9492-11e8-8f77-2ea13bfc36ea.shtml',
-  },
-  S110: {
-    publisher: 'valseriananews.it',
-    title: 'Da Fiorano al Serio bus navetta per la Val Vertova',
-    lang: 'it',
-    year: 2020,
-    url: 'https://www.valseriananews.it/2020/08/08/da-fiorano-al-serio-bus-navetta-per-la-val-vertova/',
   },
   S111: {
     publisher: 'varesenoi.it',
@@ -888,32 +848,6 @@ const REGISTRY = {
     title: 'Una gita a Cittiglio e Casalzuigno',
     lang: 'it',
     url: 'https://www.vivivarese.com/una-gita-a-cittiglio-e-casalzuigno/',
-  },
-  S133: {
-    publisher: 'passionemontagna.com',
-    title: 'Al rifugio Luigi Brasca',
-    lang: 'it',
-    url: 'http://www.passionemontagna.com/PM_itinerari/it/it-al-rifugio-luigi-brasca.html',
-  },
-  S134: {
-    publisher: 'brambo70.wordpress.com',
-    title: 'Cascate Nardis, sentiero delle cascate della Val Genova',
-    lang: 'it',
-    year: 2017,
-    url: 'https://brambo70.wordpress.com/cascate-nardis-sentiero-delle-cascate-della-val-genova/',
-  },
-  S135: {
-    publisher: 'diaridelloscarpone.it',
-    title: 'Cascate della Val Genova',
-    lang: 'it',
-    year: 2018,
-    url: 'https://diaridelloscarpone.it/2018/09/01/cascate-della-val-genova',
-  },
-  S136: {
-    publisher: 'giornirubati.it',
-    title: 'Val Genova, lo Yosemite delle Dolomiti',
-    lang: 'it',
-    url: 'https://www.giornirubati.it/val-genova-lo-yosemite-delle-dolomiti/',
   },
 } as const satisfies Record<string, SourceDefinition>
 

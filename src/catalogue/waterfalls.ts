@@ -92,16 +92,16 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'Go from late spring to early summer, when snowmelt and rain swell the stream; in autumn the surrounding woods change colour. In long dry spells the double fall can thin to a mere veil.',
     },
     accessNotes: {
-      it: 'Il parco è aperto tutti i giorni dell’anno, ha tre ingressi e, vicino ai parcheggi, servizi igienici automatici utilizzabili da tutti. Accanto alla cascata ci sono un ampio prato, un chiosco e panche con tavoli di legno; oltre il prato il sentiero sale a scale.',
-      en: 'The park is open every day of the year, has three entrances and, near the car parks, automatic toilets usable by everyone. Beside the falls there is a wide meadow, a kiosk and wooden benches and tables; beyond the meadow the path climbs in stairways.',
+      it: 'Il parco è aperto tutti i giorni dell’anno e ha servizi igienici automatici utilizzabili da tutti; accanto alla cascata ci sono un ampio prato e un chiosco.',
+      en: 'The park is open every day of the year and has automatic toilets usable by everyone; beside the falls there is a wide meadow and a kiosk.',
     },
     notices: [
       {
         kind: 'fee',
         year: 2025,
         text: {
-          it: 'Ingresso a pagamento, 3 euro, nei giorni di punta: ogni giorno ad agosto; la domenica, nei festivi e nei giorni che li precedono dal 1° giugno al 31 luglio e dal 1° al 15 settembre. Nei giorni a pagamento il parco è aperto dalle 8.30 alle 18.30. Entrano gratis i bambini sotto i 5 anni, chi ha più di 75 anni, le persone con disabilità e i residenti in Valchiavenna (con documento). Il calendario è del 2021 ed era ancora in vigore nella stagione 2025.',
-          en: 'Paid entry, €3, on peak days: every day in August, and on Sundays, public holidays and the days before them from 1 June to 31 July and from 1 to 15 September. On paid days the park is open from 8:30 to 18:30. Entry is free for children under 5, visitors over 75, disabled visitors and residents of the Valchiavenna (with ID). The calendar dates from 2021 and was still in force in the 2025 season.',
+          it: 'Ingresso a 3 euro ogni giorno ad agosto e, dal 1° giugno al 31 luglio e dal 1° al 15 settembre, la domenica, nei festivi e nei prefestivi; in quei giorni il parco apre dalle 8.30 alle 18.30. Gratis sotto i 5 anni, sopra i 75, per le persone con disabilità e per i residenti in Valchiavenna. Calendario del 2021, ancora in vigore nel 2025.',
+          en: 'Entry costs €3 every day in August and, from 1 June to 31 July and 1 to 15 September, on Sundays, holidays and the days before them; on those days the park opens 8:30–18:30. Free under 5, over 75, for disabled visitors and for Valchiavenna residents. The calendar dates from 2021 and still applied in 2025.',
         },
         sources: ['S2', 'S85', 'S3'],
         card: {
@@ -194,10 +194,10 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         metres: 300,
         toMetres: 400,
         basis: 'estimate',
-        sources: ['S81'],
+        sources: [],
         note: {
-          it: 'Nessuna fonte dà il dislivello della mulattiera fino a Maslana; un racconto del 2011 parla di mulattiere e sentieri con circa 400 m di salita.',
-          en: 'No source gives the climb of the mule track up to Maslana; a 2011 account speaks of mule tracks and paths with about 400 m of ascent.',
+          it: 'Le fonti non danno il dislivello della mulattiera fino a Maslana.',
+          en: 'The sources do not give the climb of the mule track up to Maslana.',
         },
       },
     },
@@ -228,8 +228,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'By car, drive up the Val Seriana to Valbondione, where paid car parks are set up on release days. The falls cannot be seen from the village: the best viewpoint is the Maslana flora and fauna observatory, about 45 to 60 minutes on foot via the hamlet of Grumetti and the old mule track; alternatively, CAI path 305 towards Rifugio Curò takes about an hour and a half.',
     },
     season: {
-      it: 'La cascata si vede di sicuro soltanto nei giorni di apertura fissati ogni anno: nel 2025 sono stati quattro di giorno, tra giugno e ottobre, e uno di sera, con i fari, a luglio. Dopo piogge molto abbondanti il piccolo bacino di Valmorta può tracimare e il Serio salta anche fuori calendario, ma non si può prevedere. Le date cambiano di anno in anno: controllale con Turismo Valbondione prima di partire.',
-      en: 'The falls are only certain to run on the release days set each year: in 2025 there were four daytime openings between June and October and one floodlit evening opening in July. After very heavy rain the small Valmorta basin can overflow and the Serio runs outside the calendar too, but that cannot be planned for. The dates change every year, so check them with Turismo Valbondione before you set out.',
+      it: 'La cascata corre di sicuro solo nei giorni di apertura fissati ogni anno, tra giugno e ottobre: controlla le date con Turismo Valbondione. Dopo piogge molto abbondanti il bacino di Valmorta può tracimare e il Serio salta anche fuori calendario, ma non si può prevedere.',
+      en: 'The falls only run for certain on the release days set each year between June and October: check the dates with Turismo Valbondione. After very heavy rain the Valmorta basin can overflow and the Serio runs outside the calendar too, but that cannot be planned for.',
     },
     accessNotes: {
       it: "Nei giorni di apertura la cascata si vede anche dalle baite degli impianti di Lizzola, per esempio dal Rifugio Campel. Durante il rilascio il livello dell'acqua sale all'improvviso: resta lontano dall'alveo del fiume.",
@@ -240,10 +240,10 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         kind: 'release-days',
         year: 2025,
         text: {
-          it: "L'acqua scende solo nei giorni di apertura annunciati, per mezz'ora. Nel 2025: 15 giugno, 17 agosto, 14 settembre e 12 ottobre dalle 11 alle 11.30; 12 luglio di sera, dalle 22 alle 22.30, con i fari. Le date dell'anno in corso si annunciano di anno in anno.",
-          en: 'The water only comes down on the announced release days, for half an hour. In 2025: 15 June, 17 August, 14 September and 12 October from 11:00 to 11:30, and 12 July in the evening, from 22:00 to 22:30, under floodlights. Each year’s dates are announced that year.',
+          it: "L'acqua scende solo nei giorni di apertura annunciati, per mezz'ora. Nel 2025: 15 giugno, 17 agosto, 14 settembre e 12 ottobre dalle 11 alle 11.30; 12 luglio di sera, dalle 22 alle 22.30, con i fari. Le date si annunciano ogni anno e possono cambiare: nel 2022 l'apertura serale fu spostata al pomeriggio.",
+          en: 'The water only comes down on the announced release days, for half an hour. In 2025: 15 June, 17 August, 14 September and 12 October from 11:00 to 11:30, and 12 July in the evening, from 22:00 to 22:30, under floodlights. The dates are announced each year and can change: in 2022 the evening opening was moved to the afternoon.',
         },
-        sources: ['S10', 'S76'],
+        sources: ['S10', 'S76', 'S79'],
         card: {
           it: "Acqua solo nei giorni di apertura: 5 nel 2025, mezz'ora ciascuno",
           en: 'Water only on release days: 5 in 2025, half an hour each',
@@ -253,19 +253,10 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         kind: 'fee',
         year: 2020,
         text: {
-          it: 'Guardare la cascata è gratis; nei giorni di apertura i parcheggi sono a pagamento e si riempiono presto (5 euro nel 2015, nel 2016 e nel 2020; la tariffa attuale non la conosciamo).',
-          en: 'Watching the falls is free; on release days the car parks charge a fee and fill early (€5 in 2015, 2016 and 2020; we do not know the current fee).',
+          it: 'Guardare la cascata è gratis; nei giorni di apertura i parcheggi sono a pagamento e si riempiono presto (5 euro nel 2015 e nel 2020; la tariffa attuale non la conosciamo).',
+          en: 'Watching the falls is free; on release days the car parks charge a fee and fill early (€5 in 2015 and 2020; we do not know the current fee).',
         },
-        sources: ['S12', 'S77', 'S78'],
-      },
-      {
-        kind: 'release-days',
-        year: 2022,
-        text: {
-          it: "Gli orari possono cambiare: nel 2022 l'apertura serale è stata spostata al pomeriggio perché la mulattiera CAI 305 era chiusa.",
-          en: 'Times can change: in 2022 the evening opening was moved to the afternoon because the CAI 305 mule track was closed.',
-        },
-        sources: ['S79'],
+        sources: ['S12', 'S78'],
       },
     ],
     months: {
@@ -298,7 +289,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     },
     weatherArea: 'Valbondione',
     coordinates: { lat: 46.0617, lon: 10.0364, basis: 'sourced', sources: ['S9'] },
-    sources: ['S9', 'S10', 'S11', 'S12', 'S13', 'S75', 'S76', 'S77', 'S78', 'S79', 'S80', 'S81'],
+    sources: ['S9', 'S10', 'S11', 'S12', 'S13', 'S75', 'S76', 'S78', 'S79', 'S80'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -637,10 +628,10 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       metres: 5,
       qualifier: { it: 'ogni salto', en: 'each drop' },
       basis: 'estimate',
-      sources: ['S32b1', 'S32b2'],
+      sources: ['S32b1'],
       note: {
-        it: 'Nessuna fonte dà una misura: le fonti descrivono piccole cascate di pochi metri, alcune alte quanto una persona. I 5 m sono una nostra stima da queste descrizioni.',
-        en: 'No source gives a measurement: the sources describe small falls a few metres high, some about the height of a person. The 5 m is our estimate from those descriptions.',
+        it: 'Nessuna fonte dà una misura: descrivono cascatelle di pochi metri, alcune alte quanto una persona. I 5 m sono una nostra stima.',
+        en: 'No source gives a measurement: they describe little falls a few metres high, some about the height of a person. The 5 m is our estimate.',
       },
     },
     flow: 'Costante',
@@ -656,12 +647,12 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: "Rather than one big waterfall, Val Vertova offers a chain of small cascades, narrow gorges and emerald pools polished by the stream, known as giants' kettles. The shady path follows the water and is a hot-weather favourite with families, so popular that visitor numbers are now capped.",
     },
     howToGetThere: {
-      it: "In auto si raggiunge Vertova, in media Val Seriana, e si parcheggia in una delle aree indicate su vallevertova.it, perché via Cinque Martiri è chiusa al traffico dal 1° marzo al 31 ottobre. A piedi si arriva all'imbocco della valle, al punto ristoro GAV di Cà Roset, poi si segue il sentiero CAI 527 lungo il torrente: una cinquantina di minuti.",
-      en: 'By car, drive to Vertova in the middle Val Seriana and use one of the car parks listed on vallevertova.it, as via Cinque Martiri is closed to traffic from 1 March to 31 October. Walk to the mouth of the valley at the GAV refreshment point at Cà Roset, then follow CAI path 527 beside the stream for about 50 minutes.',
+      it: "In auto si raggiunge Vertova, in media Val Seriana, e si parcheggia in una delle aree indicate su vallevertova.it. A piedi si arriva all'imbocco della valle, al punto ristoro GAV di Cà Roset, poi si segue il sentiero CAI 527 lungo il torrente: una cinquantina di minuti.",
+      en: 'By car, drive to Vertova in the middle Val Seriana and use one of the car parks listed on vallevertova.it. Walk to the mouth of the valley at the GAV refreshment point at Cà Roset, then follow CAI path 527 beside the stream for about 50 minutes.',
     },
     season: {
-      it: "Da fine primavera a fine estate la valle resta fresca e ombreggiata anche nelle giornate più calde; in autunno i colori del bosco sono un buon motivo per tornarci, e anche d'inverno le cascate e le marmitte meritano. Dopo un inverno molto secco le pozze possono però restare senz'acqua.",
-      en: 'From late spring to late summer the valley stays cool and shady even on the hottest days; in autumn the colours of the woods are a good reason to come back, and the falls and pools are worth seeing in winter too. After a very dry winter, though, the pools can be left without water.',
+      it: "Da fine primavera a fine estate la valle resta fresca e ombreggiata anche nelle giornate più calde; merita anche in autunno e d'inverno. Dopo un inverno molto secco, però, le pozze possono restare senz'acqua.",
+      en: 'From late spring to late summer the valley stays cool and shady even on the hottest days; it is worth a visit in autumn and winter too. After a very dry winter, though, the pools can be left without water.',
     },
     accessNotes: {
       it: 'Prezzi, orari, prenotazioni e parcheggi sono su vallevertova.it: controllali prima di partire.',
@@ -672,23 +663,14 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         kind: 'booking',
         year: 2023,
         text: {
-          it: 'Dal 1° aprile al 15 ottobre, dalle 8 alle 17, si entra solo con biglietto e prenotazione, fino a 1.400 persone al giorno, salvo diverse decisioni del Comune di anno in anno; i biglietti vengono controllati. Nel 2023 il tetto è stato raggiunto in alcuni fine settimana.',
-          en: 'From 1 April to 15 October, 8:00 to 17:00, entry needs a booked ticket, for up to 1,400 people a day, unless the council decides otherwise for the year; tickets are checked. In 2023 the cap was reached on some weekends.',
+          it: 'Dal 1° aprile al 15 ottobre, dalle 8 alle 17, si entra solo con biglietto prenotato, fino a 1.400 persone al giorno (salvo diverse decisioni annuali del Comune); nel 2023 il tetto è stato raggiunto in alcuni fine settimana. Il biglietto costava 2,50 euro nel 2021 e 3,50 euro nel 2022 e nel 2023, con riduzioni e gratuità; un articolo senza data indica 4 euro.',
+          en: 'From 1 April to 15 October, 8:00 to 17:00, entry needs a booked ticket, for up to 1,400 people a day (unless the council decides otherwise for the year); in 2023 the cap was reached on some weekends. The ticket cost €2.50 in 2021 and €3.50 in 2022 and 2023, with reductions and free entry for some; an undated article gives €4.',
         },
-        sources: ['S26', 'S27', 'S107'],
+        sources: ['S26', 'S105', 'S27', 'S107', 'S29'],
         card: {
           it: 'Da aprile a metà ottobre si entra con biglietto prenotato, massimo 1.400 persone al giorno',
           en: 'April to mid-October: booked ticket needed, 1,400 people a day at most',
         },
-      },
-      {
-        kind: 'fee',
-        year: 2023,
-        text: {
-          it: "Il biglietto costava 2,50 euro nel 2021 (1 euro sotto i 18 anni; gratis sotto i 13 anni, sopra i 70 e per le persone con disabilità con fino a due accompagnatori) e 3,50 euro nel 2022 e nel 2023. Un articolo senza data indica 4 euro; il prezzo del 2024 e del 2025 non l'abbiamo trovato.",
-          en: 'The ticket cost €2.50 in 2021 (€1 for under-18s; free for under-13s, over-70s and disabled visitors with up to two companions) and €3.50 in 2022 and 2023. An undated article gives €4; we could not find the 2024 or 2025 price.',
-        },
-        sources: ['S105', 'S106', 'S27', 'S107', 'S28', 'S29'],
       },
       {
         kind: 'closure',
@@ -721,10 +703,10 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
             en: 'Albino, to change; the stop in Vertova is not named',
           },
           walk: {
-            it: "Dal parcheggio dell'ex stazione di Vertova a Cà Roset sono circa 3,5 km a piedi per via Cinque Martiri, circa 5 km fino alle cascate. Le navette estive del Comune del 2018 e 2019 non risultano più attive.",
-            en: "From the car park at Vertova's former station it is about 3.5 km on foot along via Cinque Martiri to Cà Roset, and about 5 km to the falls. The council's summer shuttles of 2018 and 2019 are not reported after that.",
+            it: "Dal parcheggio dell'ex stazione di Vertova a Cà Roset sono circa 3,5 km a piedi per via Cinque Martiri.",
+            en: "From the car park at Vertova's former station it is about 3.5 km on foot along via Cinque Martiri to Cà Roset.",
           },
-          sources: ['S108', 'S109', 'S110'],
+          sources: ['S108', 'S109'],
         },
       ],
     },
@@ -746,24 +728,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     ],
     weatherArea: 'Vertova',
     coordinates: { lat: 45.83, lon: 9.833, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
-    sources: [
-      'S26',
-      'S27',
-      'S28',
-      'S29',
-      'S30',
-      'S31',
-      'S32',
-      'S32b1',
-      'S32b2',
-      'S104',
-      'S105',
-      'S106',
-      'S107',
-      'S108',
-      'S109',
-      'S110',
-    ],
+    sources: ['S26', 'S27', 'S29', 'S30', 'S31', 'S32', 'S32b1', 'S104', 'S105', 'S107', 'S108', 'S109'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -1245,8 +1210,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         basis: 'estimate',
         sources: ['S51', 'S52'],
         note: {
-          it: 'Circa 4 ore fino al Rifugio Brasca secondo il CAI Milano (3-3,5 ore secondo un’altra fonte), poi un breve tratto fino alle cascate. È l’andata di una giornata di 8-9 ore.',
-          en: 'About 4 hours to Rifugio Brasca according to CAI Milano (3 to 3.5 hours according to another source), then a short stretch to the falls. It is the way in of an 8 to 9 hour day.',
+          it: 'Circa 4 ore fino al Rifugio Brasca secondo il CAI Milano (3-3,5 secondo un’altra fonte), poi un breve tratto: è l’andata di una giornata di 8-9 ore.',
+          en: 'About 4 hours to Rifugio Brasca according to CAI Milano (3 to 3.5 by another source), then a short stretch: the way in of an 8 to 9 hour day.',
         },
       },
       whole: {
@@ -1284,8 +1249,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'By car, from Novate Mezzola on the SS36, drive up to Mezzolpiano and park at the end of via al Castello (316 m), paying at the machine (an undated source gives €1 an hour or €7 a day). The Sentiero Roma mule track, waymark A6, reaches Codera in about two hours; from there an almost level track continues via Bresciadega to Rifugio Brasca, about four hours from the start. The falls are a short way from the hut, along the path towards Bivacco Valli.',
     },
     season: {
-      it: "Secondo il CAI Milano il Rifugio Brasca è aperto tutti i giorni da metà giugno a metà settembre e poi nei fine settimana di settembre e ottobre; secondo Wikipedia da giugno a settembre, più i fine settimana di aprile, maggio e ottobre. Ci aspettiamo più acqua a inizio estate, con lo scioglimento delle nevi. La prima salita verso Avedée è esposta a sud: d'estate parti presto.",
-      en: 'According to CAI Milano, Rifugio Brasca is open daily from mid-June to mid-September and then at weekends in September and October; according to Wikipedia, from June to September, plus weekends in April, May and October. We expect the most water in early summer, with the snowmelt. The first climb towards Avedée faces south, so in summer set off early.',
+      it: "Il Rifugio Brasca è aperto tutti i giorni da metà giugno a metà settembre secondo il CAI Milano, da giugno a settembre secondo Wikipedia; le due fonti differiscono sui fine settimana di primavera e d'autunno.",
+      en: 'Rifugio Brasca is open daily from mid-June to mid-September according to CAI Milano, from June to September according to Wikipedia; the two differ on spring and autumn weekends.',
     },
     accessNotes: {
       it: 'Non c’è strada: oltre 2.500 gradini di pietra e alcuni tratti esposti protetti da cavi. Non è una gita per famiglie; per spezzarla si può dormire al Rifugio Brasca (CAI Milano, 43 posti letto). Vicino alle cascate il sentiero attraversa un torrente ed è bagnato e scivoloso.',
@@ -1337,7 +1302,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         en: 'Worked out from the positions of Rifugio Brasca and Bivacco Valli, which the sources give; not compared with a map.',
       },
     },
-    sources: ['S50', 'S51', 'S51b', 'S52', 'S53', 'S54', 'S55', 'S126', 'S127', 'S133'],
+    sources: ['S50', 'S51', 'S51b', 'S52', 'S53', 'S54', 'S55', 'S126', 'S127'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -1385,24 +1350,24 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'The signature waterfall of Val Genova, in the Adamello Brenta Nature Park: meltwater from the Nardis glacier on the Presanella slides down a steep rock slab, about 95 m according to the Park (other sources give more). At low flow it splits into two jets, in spate it becomes a single milky veil, and in winter it freezes into a classic ice climb.',
     },
     howToGetThere: {
-      it: "In auto, da Pinzolo o Carisolo, in Val Rendena, si imbocca la strada della Val Genova. D'estate si parcheggia in una delle aree a pagamento del Parco, da prenotare online (per esempio a Ponte Verde), e si prosegue a piedi in piano sulla strada asfaltata o sulla passerella in legno di larice, in 10-20 minuti a seconda del parcheggio. Chi vuole camminare di più può lasciare l'auto nel parcheggio gratuito dell'Antica Vetreria, a Carisolo, e salire sul Sentiero delle Cascate (circa un'ora); a piedi e in bici si entra gratis.",
-      en: "By car, from Pinzolo or Carisolo in Val Rendena, take the Val Genova road. In summer, park in one of the Park's paid car parks, which are booked online (Ponte Verde, for example), and walk on the level asphalt road or the larch boardwalk, 10 to 20 minutes depending on the car park. For a longer walk, leave the car at the free Antica Vetreria car park in Carisolo and take the Sentiero delle Cascate (about an hour); walkers and cyclists enter free.",
+      it: "In auto, da Pinzolo o Carisolo, in Val Rendena, si imbocca la strada della Val Genova. D'estate si parcheggia in una delle aree a pagamento del Parco, da prenotare online (per esempio a Ponte Verde), e si prosegue a piedi in piano sulla strada asfaltata o sulla passerella in legno di larice, in 10-20 minuti a seconda del parcheggio. Chi vuole camminare di più può partire da Carisolo sul Sentiero delle Cascate (circa 1-1,5 ore).",
+      en: "By car, from Pinzolo or Carisolo in Val Rendena, take the Val Genova road. In summer, park in one of the Park's paid car parks, which are booked online (Ponte Verde, for example), and walk on the level asphalt road or the larch boardwalk, 10 to 20 minutes depending on the car park. For a longer walk, the Sentiero delle Cascate from Carisolo takes roughly 1 to 1.5 hours.",
     },
     season: {
       it: "Da giugno a settembre, quando il ghiacciaio le dà più acqua e l'acqua diventa grigio latte; a fine primavera, dopo forti piogge, in valle si contano più di 50 cascate. D'inverno gela ed è una classica via su ghiaccio.",
       en: 'June to September, when the glacier gives it the most water and it runs milky grey; in late spring after heavy rain more than 50 waterfalls can be counted in the valley. In winter it freezes into a classic ice climb.',
     },
     accessNotes: {
-      it: "Un'ordinanza sul traffico estivo, senza data, vieta di fermarsi vicino alla cascata e di parcheggiare lungo la strada dalle 8 alle 18, con il limite di 30 km/h. D'inverno una sbarra chiude la strada prima della cascata e si arriva a piedi da Carisolo; Visit Trentino scrive che da settembre a giugno la valle non è accessibile, probabilmente in auto. Dopo forti temporali la valle è stata chiusa a tutti, anche a piedi. Le tariffe dei parcheggi cambiano: verificale sul sito del Parco.",
-      en: "An undated summer traffic order bans stopping near the fall and parking along the road from 8:00 to 18:00, with a 30 km/h speed limit. In winter a barrier closes the road before the fall and you walk in from Carisolo; Visit Trentino says the valley cannot be reached from September to June, probably meaning by car. After severe storms the valley has been closed to everyone, walkers included. Parking prices change, so check them on the Park's website.",
+      it: "Un'ordinanza estiva senza data vieta di fermarsi vicino alla cascata e di parcheggiare lungo la strada dalle 8 alle 18. D'inverno una sbarra chiude la strada prima della cascata e si arriva a piedi da Carisolo. Dopo forti temporali la valle è stata chiusa a tutti, anche a piedi.",
+      en: 'An undated summer order bans stopping near the fall and parking along the road from 8:00 to 18:00. In winter a barrier closes the road before the fall and you walk in from Carisolo. After severe storms the valley has been closed to everyone, walkers included.',
     },
     notices: [
       {
         kind: 'fee',
         year: 2023,
         text: {
-          it: "D'estate i parcheggi della valle sono gestiti dal Parco, a pagamento e da prenotare online; nel 2023 c'erano anche navette gratuite all'interno delle valli. Le tariffe riportate: 5 euro ad auto nel 2015, 6 euro nella bassa valle e 8 nella media e alta valle nel 2020; una fonte senza data indica 9 euro al giorno.",
-          en: 'In summer the valley car parks are run by the Park, paid and booked online; in 2023 there were also free shuttle buses within the valleys. Reported prices: €5 a car in 2015, €6 in the lower valley and €8 in the middle and upper valley in 2020; an undated source gives €9 a day.',
+          it: "D'estate i parcheggi della valle sono del Parco, a pagamento e da prenotare online; nel 2023 c'erano anche navette gratuite nelle valli. Tariffe riportate: 5 euro ad auto nel 2015, da 6 a 8 euro nel 2020; una fonte senza data indica 9 euro al giorno.",
+          en: "In summer the valley car parks are the Park's, paid and booked online; in 2023 there were also free shuttle buses in the valleys. Reported prices: €5 a car in 2015, €6 to €8 in 2020; an undated source gives €9 a day.",
         },
         sources: ['S60', 'S128', 'S58', 'S59'],
         card: {
@@ -1414,10 +1379,10 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     months: {
       states: monthsFrom('CCcvvBbbvvvC'),
       note: {
-        it: "D'estate il ghiacciaio la alimenta e d'inverno la cascata gela: per le fonti è una cascata di ghiaccio da scalare. A fine primavera, dopo forti piogge, la valle è spettacolare. Gli altri mesi sono una nostra stima; ad agosto 2017 una fonte ha trovato la portata un po' ridotta.",
-        en: 'In summer the glacier feeds it and in winter the fall freezes: the sources describe it as an ice climb. In late spring, after heavy rain, the valley is spectacular. The other months are our estimate; in August 2017 one source found the flow somewhat reduced.',
+        it: "D'estate il ghiacciaio la alimenta e d'inverno la cascata gela: per le fonti è una cascata di ghiaccio da scalare. A fine primavera, dopo forti piogge, la valle è spettacolare. Gli altri mesi sono una nostra stima.",
+        en: 'In summer the glacier feeds it and in winter the fall freezes: the sources describe it as an ice climb. In late spring, after heavy rain, the valley is spectacular. The other months are our estimate.',
       },
-      sources: ['S56', 'S129', 'S130', 'S134'],
+      sources: ['S56', 'S129', 'S130'],
     },
     transport: {
       options: [
@@ -1440,30 +1405,14 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       {
         field: 'strollerFriendly',
         text: {
-          it: 'Nessuna fonte dice espressamente che si passa con il passeggino: lo deduciamo dalla strada della valle, asfaltata dal Parco nel 2012, dalla lunga passerella pedonale in tronchi di larice tra Ponte Verde e la cascata e da un sentiero quasi in piano lungo la strada dal primo parcheggio. Una famiglia con un neonato racconta di aver usato lo zaino porta-bimbi.',
-          en: 'No source says in so many words that a stroller gets through: we infer it from the valley road, asphalted by the Park in 2012, the long larch-log footbridge between Ponte Verde and the fall, and a nearly level path beside the road from the first car park. One family with a baby writes that they used a baby carrier.',
+          it: 'Nessuna fonte dice espressamente che si passa con il passeggino: lo deduciamo dalla strada della valle, asfaltata dal Parco nel 2012, dalla lunga passerella pedonale in tronchi di larice tra Ponte Verde e la cascata e da un sentiero quasi in piano lungo la strada dal primo parcheggio.',
+          en: 'No source says in so many words that a stroller gets through: we infer it from the valley road, asphalted by the Park in 2012, the long larch-log footbridge between Ponte Verde and the fall, and a nearly level path beside the road from the first car park.',
         },
       },
     ],
     weatherArea: 'Carisolo',
     coordinates: { lat: 46.165, lon: 10.718, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
-    sources: [
-      'S56',
-      'S57',
-      'S58',
-      'S59',
-      'S60',
-      'S61',
-      'S62',
-      'S63',
-      'S63b',
-      'S128',
-      'S129',
-      'S130',
-      'S134',
-      'S135',
-      'S136',
-    ],
+    sources: ['S56', 'S57', 'S58', 'S59', 'S60', 'S61', 'S62', 'S63', 'S63b', 'S128', 'S129', 'S130'],
     written: WRITTEN,
     updated: UPDATED,
   },
