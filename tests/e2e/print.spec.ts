@@ -21,8 +21,8 @@ async function printedPages(page: Page): Promise<number> {
 const detailPath = (locale: Locale, id: string) => `${locale === 'en' ? '/en' : ''}/waterfall/${id}`
 
 for (const locale of ['it', 'en'] as const) {
-  // Two pages until the months, the buses and trains and the sources' addresses joined the page;
-  // the longest entry (the Serio, with its release days) now takes a third.
+  // Two pages until the notices in full, the months, the buses and trains and the sources'
+  // addresses joined the page; almost every entry now takes a third, none a fourth.
   test(`every ${locale} detail page prints on one to three A4 pages`, async ({ page }) => {
     for (const { id } of CATALOGUE[locale]) {
       await page.goto(detailPath(locale, id))
