@@ -1,3 +1,4 @@
+import type { MonthState, NoticeKind, TransportMode, WalkMeasure } from '../catalogue/vocabulary'
 import type { Widen } from './messages-it'
 
 /**
@@ -19,7 +20,12 @@ export const itDetail = {
   coordinatesApproximate:
     'Posizione approssimativa: le coordinate di questa scheda sono una nostra stima. Google Maps cerca la località per nome, non per coordinate.',
   positionField: 'Coordinate',
-  weatherTip: 'Prima di partire controlla il meteo, porta acqua a sufficienza e indossa scarpe da trekking.',
+  /** The tip to check the weather, around the link to the regional forecast (weather-forecast.ts). */
+  weatherTip: {
+    before: 'Prima di partire controlla il meteo sul bollettino di',
+    area: (comune: string) => `: cerca il comune di ${comune}.`,
+    kit: 'Porta acqua a sufficienza e indossa scarpe da trekking.',
+  },
   whatToBringHeading: 'Cosa portare',
   whatToBring: ['Acqua', 'Scarpe da trekking', 'Giacca antipioggia', 'Snack', 'Kit di primo soccorso'],
   trekkingPoles: 'Bastoncini da trekking',
@@ -35,6 +41,28 @@ export const itDetail = {
     'Avvisa qualcuno del tuo itinerario e dell’orario di rientro.',
   ],
   seasonHeading: 'Quando andare',
+  // The twelve months (month-list.tsx): a state and a symbol each, so no state rests on colour.
+  monthsHeading: 'Mese per mese',
+  monthsListLabel: 'Da gennaio a dicembre',
+  monthShortNames: ['gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set', 'ott', 'nov', 'dic'],
+  monthStates: {
+    best: 'il momento migliore',
+    variable: 'vale la gita, ma l’acqua varia',
+    low: 'poca acqua o in secca',
+    closed: 'gelo, chiusura o accesso impossibile',
+  } satisfies Record<MonthState, string>,
+  monthEstimate: 'stima della redazione',
+  monthsLegend: 'Legenda',
+  beforeYouGoHeading: 'Prima di partire',
+  noticeKinds: {
+    'release-days': 'Date di apertura',
+    booking: 'Prenotazione',
+    hours: 'Orari',
+    fee: 'Biglietto',
+    closure: 'Chiusura',
+    rule: 'Regole',
+  } satisfies Record<NoticeKind, string>,
+  noticeYear: (year: number) => `Ultima conferma nelle fonti: ${year}`,
   accessHeading: 'Accesso e avvisi',
   entryDates: (written: string, updated?: string) =>
     updated ? `Scheda scritta il ${written} e aggiornata il ${updated}.` : `Scheda scritta il ${written}.`,
@@ -54,20 +82,29 @@ export const itDetail = {
   sourcesHeading: 'Fonti',
   sourcesIntro: 'Le pagine da cui vengono i dati di questa scheda.',
   externalLinkHint: 'sito esterno, si apre in una nuova scheda',
-  httpOnlySource: 'Non la colleghiamo: ha solo un indirizzo http, non sicuro.',
+  httpOnlySource: 'Non la colleghiamo perché ha solo un indirizzo http, non sicuro:',
   yearUnknown: 'anno non indicato',
   sourceLabel: (count: number) => (count === 1 ? 'Fonte' : 'Fonti'),
   estimateLabel: 'Stima della redazione',
   estimateBasedOn: 'Ricavata da',
   walkHeading: 'Il percorso',
   startField: 'Partenza',
-  oneWayField: 'Solo andata',
-  oneWayMark: 'solo andata',
+  /** The walk's main time, named for what it measures (walkMeasures). */
+  walkTimeFields: { oneWay: 'Solo andata', loop: 'Giro ad anello', return: 'Andata e ritorno' } satisfies Record<
+    WalkMeasure,
+    string
+  >,
   wholeWalkField: 'Giro completo',
   climbField: 'Dislivello in salita',
   startAltitudeField: 'Quota di partenza',
-  publicTransportField: 'Mezzi pubblici',
-  publicTransportUnknown: 'Le fonti consultate non ne parlano.',
+  publicTransportHeading: 'Con i mezzi pubblici',
+  carHeading: 'In auto',
+  transportModes: { train: 'Treno', bus: 'Autobus', boat: 'Battello' } satisfies Record<TransportMode, string>,
+  transportStop: 'Fermata',
+  transportWalk: 'A piedi dalla fermata',
+  publicTransportUnknown: 'Le fonti consultate non nominano mezzi pubblici.',
+  /** Beside a fixed value the sources do not give directly (restsOn). */
+  restsOnLabel: (field: string) => `${field}: su cosa si basa.`,
   noticesHeading: 'Avvisi',
   typeField: 'Tipo',
 }

@@ -18,7 +18,7 @@ export const en: Messages = {
   filtersHeading: 'Filters',
   difficultyLabel: 'Difficulty',
   provinceLabel: 'Province',
-  durationLabel: 'Duration (one way)',
+  durationLabel: 'Walking time',
   strollerLabel: 'Stroller',
   familyLabel: 'Families',
   allDifficulties: 'All difficulties',
@@ -61,13 +61,13 @@ export const en: Messages = {
   familyOptions: { all: 'All trails', true: 'Family-friendly only', false: 'Not family-friendly' },
   strollerOptions: { all: 'All trails', true: 'Stroller-friendly only', false: 'Not stroller-friendly' },
   difficulties: { Facile: 'Easy', Medio: 'Moderate', Difficile: 'Hard' },
-  flows: { Costante: 'Steady', Abbondante: 'Abundant', Stagionale: 'Seasonal' },
+  flows: { Costante: 'Constant', Abbondante: 'Abundant', Stagionale: 'Seasonal' },
   types: {
-    'A cascata': 'Plunge',
+    'A cascata': 'Fall over a rock face',
     'A velo': 'Veil',
-    Naturale: 'Natural',
+    Naturale: 'Small falls and pools',
     'Gola rocciosa': 'Rocky gorge',
-    'Multi-livello': 'Multi-tier',
+    'Multi-livello': 'Several drops',
   },
   resultsCount: (count) =>
     count === 1 ? '1 waterfall found' : count === 0 ? 'No waterfalls found' : `${count} waterfalls found`,
@@ -84,7 +84,10 @@ export const en: Messages = {
   cardCta: 'See how to get there',
   cardImageAlt: (name) => `Photo of the waterfall: ${name}`,
   provinceField: 'Province',
-  durationField: 'Duration (one way)',
+  durationField: 'Walking time',
+  walkMeasures: { oneWay: 'one way', loop: 'loop', return: 'there and back' },
+  accessLineLabel: 'Know before you go',
+  accessLine: (text, year) => `${text} · ${year}`,
   heightField: 'Height',
   flowField: 'Flow',
   familyFriendly: 'Family-friendly',
@@ -107,7 +110,7 @@ export const en: Messages = {
     },
     {
       title: 'Ready for the trail',
-      text: 'Where to start, the one-way walking time, the climb where sources give it, notices, what to bring and 112, on a light page that opens even with weak signal.',
+      text: 'Where to start, by public transport where the sources name it, how long you walk and whether that is one way or a loop, the best months, what to know before you go, what to bring and 112, on a light page that opens even with a weak signal.',
     },
   ],
   footerRights: 'All rights reserved.',
@@ -166,6 +169,6 @@ export const en: Messages = {
   mapLakesCredit: 'Lakes: Natural Earth',
   locatorLabel: (name, estimate) =>
     estimate
-      ? `Estimated position of ${name} on the map of Lombardy and nearby (may be 1-2 km out)`
-      : `Approximate position of ${name} on the map of Lombardy and nearby`,
+      ? `${name}: estimated position on the map of Lombardy and nearby (may be 1-2 km out)`
+      : `${name}: position on the map of Lombardy and nearby`,
 }

@@ -1,4 +1,4 @@
-import type { Difficulty, Flow, WaterfallType } from '../catalogue/vocabulary'
+import type { Difficulty, Flow, WalkMeasure, WaterfallType } from '../catalogue/vocabulary'
 import type { DurationBand } from '../features/finder/duration'
 import type { Sort } from '../features/finder/sort-rules'
 
@@ -25,7 +25,7 @@ export const it = {
   filtersHeading: 'Filtri',
   difficultyLabel: 'Difficoltà',
   provinceLabel: 'Provincia',
-  durationLabel: 'Durata (solo andata)',
+  durationLabel: 'Tempo a piedi',
   strollerLabel: 'Passeggino',
   familyLabel: 'Famiglie',
   allDifficulties: 'Tutte le difficoltà',
@@ -67,14 +67,16 @@ export const it = {
   } satisfies Record<DurationBand, string>,
   familyOptions: { all: 'Tutti i percorsi', true: 'Solo adatti alle famiglie', false: 'Non adatti alle famiglie' },
   strollerOptions: { all: 'Tutti i percorsi', true: 'Solo adatti ai passeggini', false: 'Non adatti ai passeggini' },
-  difficulties: { Facile: 'Facile', Medio: 'Medio', Difficile: 'Difficile' } satisfies Record<Difficulty, string>,
+  /** Each agrees with «difficoltà» (feminine), the label it follows; the data keeps the spec's values. */
+  difficulties: { Facile: 'Facile', Medio: 'Media', Difficile: 'Difficile' } satisfies Record<Difficulty, string>,
   flows: { Costante: 'Costante', Abbondante: 'Abbondante', Stagionale: 'Stagionale' } satisfies Record<Flow, string>,
+  /** What a reader sees at the falls; the data keeps the spec's values ('A cascata', 'Naturale'…). */
   types: {
-    'A cascata': 'A cascata',
+    'A cascata': 'Salto nella roccia',
     'A velo': 'A velo',
-    Naturale: 'Naturale',
+    Naturale: 'Salti e pozze',
     'Gola rocciosa': 'Gola rocciosa',
-    'Multi-livello': 'Multi-livello',
+    'Multi-livello': 'A più salti',
   } satisfies Record<WaterfallType, string>,
   resultsCount: (count: number) =>
     count === 1 ? '1 cascata trovata' : count === 0 ? 'Nessuna cascata trovata' : `${count} cascate trovate`,
@@ -92,13 +94,23 @@ export const it = {
   /** Only a real photo names its waterfall; a drawing stands for its type (drawingAlt). */
   cardImageAlt: (name: string) => `Foto della cascata: ${name}`,
   provinceField: 'Provincia',
-  durationField: 'Durata (solo andata)',
+  durationField: 'Tempo a piedi',
+  /** What a walking time measures, written beside it. */
+  walkMeasures: {
+    oneWay: 'solo andata',
+    loop: 'giro ad anello',
+    return: 'andata e ritorno',
+  } satisfies Record<WalkMeasure, string>,
+  /** Before the card's one line on access, for a screen reader; the eye has the icon and the frame. */
+  accessLineLabel: 'Da sapere prima di partire',
+  accessLine: (text: string, year: number) => `${text} · ${year}`,
   heightField: 'Altezza',
   flowField: 'Portata',
-  familyFriendly: 'Adatta alle famiglie',
-  notFamilyFriendly: 'Non adatta alle famiglie',
-  strollerFriendly: 'Adatta ai passeggini',
-  notStrollerFriendly: 'Non adatta ai passeggini',
+  // Said of the walk («percorso»), as the filters' options are: one agreement for every name.
+  familyFriendly: 'Adatto alle famiglie',
+  notFamilyFriendly: 'Non adatto alle famiglie',
+  strollerFriendly: 'Adatto ai passeggini',
+  notStrollerFriendly: 'Non adatto ai passeggini',
   familyTooltip: 'Percorso adatto a famiglie con bambini',
   notFamilyTooltip: 'Percorso impegnativo, non adatto ai bambini',
   strollerTooltip: 'Si arriva con il passeggino',
@@ -115,7 +127,7 @@ export const it = {
     },
     {
       title: 'Pronte per il sentiero',
-      text: 'Da dove si parte, tempo di cammino solo andata, dislivello dove le fonti lo danno, avvisi, cosa portare e il 112, in una pagina leggera che si apre anche con poco segnale.',
+      text: 'Da dove si parte, con i mezzi pubblici dove le fonti li nominano, quanto si cammina e se è solo andata o un anello, i mesi migliori, gli avvisi da sapere prima di partire, cosa portare e il 112, in una pagina leggera che si apre anche con poco segnale.',
     },
   ],
   footerRights: 'Tutti i diritti riservati.',
@@ -177,8 +189,8 @@ export const it = {
   mapLakesCredit: 'Laghi: Natural Earth',
   locatorLabel: (name: string, estimate: boolean) =>
     estimate
-      ? `Posizione stimata di ${name} sulla mappa della Lombardia e dintorni (può scostarsi di 1-2 km)`
-      : `Posizione indicativa di ${name} sulla mappa della Lombardia e dintorni`,
+      ? `${name}: posizione stimata sulla mappa della Lombardia e dintorni (può scostarsi di 1-2 km)`
+      : `${name}: posizione sulla mappa della Lombardia e dintorni`,
 }
 
 export type Widen<T> = T extends string

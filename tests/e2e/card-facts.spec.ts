@@ -9,7 +9,7 @@ for (const locale of ['it', 'en'] as const) {
   const messages = MESSAGES[locale]
   const home = locale === 'it' ? '/' : '/en'
 
-  test(`${locale}: cards say the walk is one way, mark estimates, and name the type their drawing shows`, async ({
+  test(`${locale}: cards say what the walking time measures, mark estimates, and name the type their drawing shows`, async ({
     page,
   }) => {
     const { cards } = await openHome(page, home)
@@ -25,12 +25,11 @@ for (const locale of ['it', 'en'] as const) {
     expect(shown).toEqual(
       CATALOGUE[locale].map((waterfall) => ({
         durationTerm: messages.durationField,
-        duration: waterfall.duration,
+        duration: `${waterfall.duration} ${messages.walkMeasures[waterfall.walkMeasure]}`,
         height: waterfall.height,
         alt: messages.drawingAlt(messages.types[typeOf(waterfall.id)]),
       })),
     )
-    expect(messages.durationField).toContain(messages.oneWayMark)
     // The card writes no type, so its drawing is the one image a screen reader meets there.
     await expect(cards.first().getByRole('img')).toHaveCount(1)
     const narcanello = cards.filter({ hasText: locale === 'it' ? 'Cascate del Narcanello' : 'Narcanello Falls' })
@@ -46,7 +45,7 @@ test('the filters speak of provinces, the hero names every province, the promise
 }) => {
   await openHome(page, '/')
   await expect(page.getByRole('combobox', { name: 'Provincia' })).toBeVisible()
-  await expect(page.getByRole('combobox', { name: 'Durata (solo andata)' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Tempo a piedi' })).toBeVisible()
   const hero = page.getByRole('region', { name: MESSAGES.it.homeHeading }).locator('p')
   for (const province of ['Bergamo', 'Brescia', 'Como', 'Lecco', 'Sondrio', 'Varese', 'Trentino']) {
     await expect(hero).toContainText(province)

@@ -51,11 +51,11 @@ test.describe('detail page', () => {
     await expect(main.locator('dt', { hasText: 'Altezza' }).locator('+ dd')).toContainText(
       '170 m (doppio salto finale)',
     )
-    await expect(main.locator('dt', { hasText: 'Portata' }).locator('+ dd')).toHaveText('Abbondante')
-    await expect(main.locator('[data-suitability="family"]')).toHaveText(/Adatta alle famiglie/)
-    await expect(main.locator('[data-suitability="stroller"]')).toHaveText(/Adatta ai passeggini/)
+    await expect(main.locator('dt', { hasText: 'Portata' }).locator('+ dd > span').first()).toHaveText('Abbondante')
+    await expect(main.locator('[data-suitability="family"]')).toHaveText(/Adatto alle famiglie/)
+    await expect(main.locator('[data-suitability="stroller"]')).toHaveText(/Adatto ai passeggini/)
     await expect(main.getByRole('heading', { name: 'Come arrivare' })).toBeVisible()
-    await expect(main.getByText(it.weatherTip)).toBeVisible()
+    await expect(main.getByTestId('weather-tip')).toContainText(it.weatherTip.kit)
 
     const bring = main.getByRole('region', { name: it.whatToBringHeading }).getByRole('listitem')
     await expect(bring).toHaveText([...it.whatToBring])
@@ -65,9 +65,9 @@ test.describe('detail page', () => {
     await expect(main.getByText(catalogue[0]?.accessNotes.it ?? 'missing')).toBeVisible()
     // What happened, and when: written and updated, from sources of these years. No check is claimed.
     const dates = page.getByTestId('entry-dates')
-    await expect(dates).toContainText('Scheda scritta il 21 novembre 2026 e aggiornata il 22 novembre 2026.')
+    await expect(dates).toContainText('Scheda scritta il 21 novembre 2026 e aggiornata il 25 novembre 2026.')
     await expect(dates).toContainText(
-      'Le fonti sono state pubblicate tra il 2020 e il 2025; per 6 non è indicato l’anno.',
+      'Le fonti sono state pubblicate tra il 2020 e il 2025; per 8 non è indicato l’anno.',
     )
     await expect(main).not.toContainText(/verificat/i)
     await expectNoAxeViolations(page)
@@ -82,7 +82,10 @@ test.describe('detail page', () => {
     await expect(page.getByTestId('family-note')).toHaveCount(0)
     await expect(main.locator('[data-suitability="family"]')).toHaveAttribute('data-value', 'false')
     await expect(main.locator('[data-suitability="stroller"]')).toHaveAttribute('data-value', 'false')
-    await expect(main.locator('dt', { hasText: 'Flow' }).locator('+ dd')).toHaveText('Abundant')
+    const flow = main.locator('dt', { hasText: 'Flow' }).locator('+ dd')
+    await expect(flow.locator('span').first()).toHaveText('Abundant')
+    // No source measures it: what the spec's value rests on is written beside it.
+    await expect(flow.locator('[data-rests-on="flow"]')).toContainText(`${en.restsOnLabel(en.flowField)} No source`)
     await expect(main.locator('[data-difficulty="Difficile"]')).toHaveText('Hard · about 4.5 hours (estimate)')
     const bring = main.getByRole('region', { name: en.whatToBringHeading }).getByRole('listitem')
     await expect(bring).toHaveText([...en.whatToBring, en.trekkingPoles])

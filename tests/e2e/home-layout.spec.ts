@@ -65,7 +65,8 @@ function contrast(a: Rgb, b: Rgb): number {
 
 const FLOW_TERM: Record<Locale, string> = { it: 'Portata', en: 'Flow' }
 const DIFFICULTY_LABELS: Record<Locale, Record<string, string>> = {
-  it: { Facile: 'Facile', Medio: 'Medio', Difficile: 'Difficile' },
+  // «Difficoltà media»: the label agrees with the word it qualifies; the data keeps 'Medio'.
+  it: { Facile: 'Facile', Medio: 'Media', Difficile: 'Difficile' },
   en: { Facile: 'Easy', Medio: 'Moderate', Difficile: 'Hard' },
 }
 
@@ -144,7 +145,7 @@ test.describe('home page layout and content', () => {
           const link = card.querySelector('a')
           return {
             name: text('h3'),
-            description: text('p'),
+            description: text('p:not([data-access-line])'),
             difficulty: card.querySelector('[data-difficulty]')?.getAttribute('data-difficulty'),
             difficultyLabel: text('[data-difficulty]'),
             terms: [...card.querySelectorAll('dt')].map((term) => term.textContent),
@@ -168,7 +169,12 @@ test.describe('home page layout and content', () => {
           difficulty: waterfall.difficulty,
           difficultyLabel: DIFFICULTY_LABELS[locale][waterfall.difficulty],
           terms: [messages.provinceField, messages.durationField, messages.heightField, FLOW_TERM[locale]],
-          values: [waterfall.province, waterfall.duration, waterfall.height, messages.flows[waterfall.flow]],
+          values: [
+            waterfall.province,
+            `${waterfall.duration} ${messages.walkMeasures[waterfall.walkMeasure]}`,
+            waterfall.height,
+            messages.flows[waterfall.flow],
+          ],
           family: {
             value: String(waterfall.familyFriendly),
             label: waterfall.familyFriendly ? messages.familyFriendly : messages.notFamilyFriendly,
@@ -242,10 +248,10 @@ test.describe('home page layout and content', () => {
     for (const index of [0, 7, 13]) {
       const card = home.cards.nth(index)
       expect(await clamp(card.getByRole('heading', { level: 3 }))).toBe('2')
-      expect(await clamp(card.locator('p').first())).toBe('3')
+      expect(await clamp(card.locator('p:not([data-access-line])').first())).toBe('3')
     }
     // The clamp takes effect: a long description is cut, its box shorter than its content.
-    const description = home.cards.first().locator('p').first()
+    const description = home.cards.first().locator('p:not([data-access-line])').first()
     expect(await description.evaluate((node) => node.scrollHeight > node.clientHeight)).toBe(true)
 
     // Facile green, Medio yellow, Difficile red; text contrast at least 4.5.

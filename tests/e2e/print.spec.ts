@@ -1,7 +1,16 @@
 import { expect, type Page, test } from '@playwright/test'
+import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
 import type { Locale } from '../../src/catalogue/vocabulary'
+import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
+import { MONTH_SYMBOLS } from '../../src/features/waterfall/month-wording'
 import { MESSAGES } from '../../src/i18n/messages'
 import { CATALOGUE, nameOf, waitForApp } from './support/home'
+
+const entries = validateCatalogue(WATERFALL_SOURCES)
+const DETAILS = {
+  it: buildCatalogueDocument(entries, 'it').waterfalls,
+  en: buildCatalogueDocument(entries, 'en').waterfalls,
+}
 
 /** How many A4 pages the browser's own print of the page takes. */
 async function printedPages(page: Page): Promise<number> {
@@ -12,13 +21,15 @@ async function printedPages(page: Page): Promise<number> {
 const detailPath = (locale: Locale, id: string) => `${locale === 'en' ? '/en' : ''}/waterfall/${id}`
 
 for (const locale of ['it', 'en'] as const) {
-  test(`every ${locale} detail page prints on one or two A4 pages`, async ({ page }) => {
+  // Two pages until the notices in full, the months, the buses and trains and the sources'
+  // addresses joined the page; almost every entry now takes a third, none a fourth.
+  test(`every ${locale} detail page prints on one to three A4 pages`, async ({ page }) => {
     for (const { id } of CATALOGUE[locale]) {
       await page.goto(detailPath(locale, id))
       await waitForApp(page)
       const pages = await printedPages(page)
       expect(pages, detailPath(locale, id)).toBeGreaterThanOrEqual(1)
-      expect(pages, detailPath(locale, id)).toBeLessThanOrEqual(2)
+      expect(pages, detailPath(locale, id)).toBeLessThanOrEqual(3)
     }
   })
 
@@ -46,5 +57,53 @@ for (const locale of ['it', 'en'] as const) {
       body: getComputedStyle(document.body).backgroundColor,
     }))
     expect(colours).toEqual({ heading: 'rgb(0, 0, 0)', body: 'rgba(0, 0, 0, 0)' })
+  })
+}
+
+for (const locale of ['it', 'en'] as const) {
+  test(`every printed ${locale} detail page prints the twelve months with their symbols, in black on white`, async ({
+    page,
+  }) => {
+    const messages = MESSAGES[locale]
+    for (const waterfall of DETAILS[locale]) {
+      await page.goto(detailPath(locale, waterfall.id))
+      await waitForApp(page)
+      await page.emulateMedia({ media: 'print' })
+      const months = page.getByRole('list', { name: messages.monthsHeading }).getByRole('listitem')
+      await expect(months).toHaveCount(12)
+      for (const [index, month] of waterfall.details.months.entries()) {
+        await expect(months.nth(index)).toBeVisible()
+        await expect(months.nth(index)).toContainText(MONTH_SYMBOLS[month.state])
+      }
+      const ink = await months.first().evaluate((item) => ({
+        colour: getComputedStyle(item).color,
+        background: getComputedStyle(item).backgroundColor,
+      }))
+      expect(ink).toEqual({ colour: 'rgb(0, 0, 0)', background: 'rgba(0, 0, 0, 0)' })
+    }
+  })
+}
+
+for (const locale of ['it', 'en'] as const) {
+  test(`every printed ${locale} detail page prints each source's address; on screen only an unlinked one shows it`, async ({
+    page,
+  }) => {
+    const messages = MESSAGES[locale]
+    for (const waterfall of DETAILS[locale]) {
+      await page.goto(detailPath(locale, waterfall.id))
+      await waitForApp(page)
+      const sources = page.getByRole('region', { name: messages.sourcesHeading }).getByRole('listitem')
+      await expect(sources).toHaveCount(waterfall.details.sources.length)
+      const addresses = sources.locator('[data-source-address]')
+      await expect(addresses).toHaveText(waterfall.details.sources.map((source) => source.url))
+      // On screen a linked source is its title as a link; an unlinked one shows its address.
+      for (const [index, source] of waterfall.details.sources.entries()) {
+        if (source.linked) await expect(addresses.nth(index)).toBeHidden()
+        else await expect(addresses.nth(index)).toBeVisible()
+      }
+      await page.emulateMedia({ media: 'print' })
+      for (const index of waterfall.details.sources.keys()) await expect(addresses.nth(index)).toBeVisible()
+      await page.emulateMedia({ media: 'screen' })
+    }
   })
 }

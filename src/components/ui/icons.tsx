@@ -66,3 +66,8 @@ export function FilterIcon() {
 export function CloseIcon() {
   return <Icon d="M6 6l12 12M18 6L6 18" />
 }
+
+/** A triangle with an exclamation mark: something to know before setting off. */
+export function NoticeIcon() {
+  return <Icon d="M12 3l9.5 17h-19zM12 10v4M12 17.5v.01" />
+}

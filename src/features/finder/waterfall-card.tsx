@@ -1,7 +1,8 @@
 import { type HistoryState, Link } from '@tanstack/react-router'
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { Waterfall } from '../../catalogue/schema'
 import { DifficultyBadge } from '../../components/ui/difficulty-badge'
+import { NoticeIcon } from '../../components/ui/icons'
 import { PhotoCredit } from '../../components/ui/photo-credit'
 import { SuitabilityBadges } from '../../components/ui/suitability-badges'
 import { WaterfallImage } from '../../components/ui/waterfall-image'
@@ -46,11 +47,28 @@ export const WaterfallCard = memo(function WaterfallCard({
             {messages.distanceAway(distanceKm)}
           </p>
         )}
+        {waterfall.accessLine && (
+          // Marked by its frame and icon as well as its tint, and named for a screen reader.
+          <p
+            data-access-line
+            className="flex items-start gap-1.5 rounded-md border-l-4 border-amber-600 bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-950"
+          >
+            <NoticeIcon />
+            <span>
+              <span className="sr-only">{messages.accessLineLabel}: </span>
+              {messages.accessLine(waterfall.accessLine.text, waterfall.accessLine.year)}
+            </span>
+          </p>
+        )}
         <p className="line-clamp-3 text-sm text-slate-700">{waterfall.description}</p>
         {/* Two columns while each can be 7rem wide, one when larger text would crowd the values; never more. */}
         <dl className="grid grid-cols-[repeat(auto-fill,minmax(max(min(100%,7rem),calc(50%_-_0.5rem)),1fr))] gap-x-4 gap-y-1 text-sm">
           <Fact term={messages.provinceField} value={waterfall.province} />
-          <Fact term={messages.durationField} value={waterfall.duration} />
+          <Fact term={messages.durationField} value={waterfall.duration}>
+            <span data-walk-measure={waterfall.walkMeasure} className="block font-normal text-slate-700">
+              {messages.walkMeasures[waterfall.walkMeasure]}
+            </span>
+          </Fact>
           <Fact term={messages.heightField} value={waterfall.height} />
           <Fact term={messages.flowField} value={messages.flows[waterfall.flow]} />
         </dl>
@@ -69,11 +87,15 @@ export const WaterfallCard = memo(function WaterfallCard({
   )
 })
 
-function Fact({ term, value }: { term: string; value: string }) {
+function Fact({ term, value, children }: { term: string; value: string; children?: ReactNode }) {
   return (
     <div>
       <dt className="text-slate-600">{term}</dt>
-      <dd className="font-medium">{value}</dd>
+      <dd className="font-medium">
+        {value}
+        {children && ' '}
+        {children}
+      </dd>
     </div>
   )
 }

@@ -5,7 +5,7 @@ export function KitAndSafety({ strollerFriendly }: { strollerFriendly: boolean }
   const messages = useDetailMessages()
   const bring = strollerFriendly ? messages.whatToBring : [...messages.whatToBring, messages.trekkingPoles]
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
       <section aria-labelledby="bring-heading">
         <h2 id="bring-heading" className="text-xl font-semibold">
           {messages.whatToBringHeading}

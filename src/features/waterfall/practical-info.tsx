@@ -5,6 +5,7 @@ import { useDetailMessages } from '../../i18n/locale'
 import { LocatorMap } from '../map/locator-map'
 import { FigureValue } from './figure-value'
 import { MapsButton } from './maps-button'
+import { RestsOnNote } from './rests-on-note'
 
 /** Where it is, how hard and how long, how high, how much water: the facts at a glance. */
 export function PracticalInfo({ waterfall }: { waterfall: WaterfallEntry }) {
@@ -29,22 +30,32 @@ export function PracticalInfo({ waterfall }: { waterfall: WaterfallEntry }) {
               <dt className="text-sm text-slate-600">{messages.difficultyLabel}</dt>
               <dd className="flex flex-wrap items-center gap-x-2">
                 <DifficultyBadge difficulty={waterfall.difficulty}>{waterfall.duration}</DifficultyBadge>
-                <span className="text-sm text-slate-600">{messages.oneWayMark}</span>
+                <span data-walk-measure={waterfall.walkMeasure} className="text-sm text-slate-700">
+                  {messages.walkMeasures[waterfall.walkMeasure]}
+                </span>
+                <RestsOnNote field="difficulty" label={messages.difficultyLabel} restsOn={details.restsOn} />
               </dd>
             </div>
             <div>
               <dt className="text-sm text-slate-600">{messages.heightField}</dt>
               <dd>
                 <FigureValue figure={details.height} />
+                <RestsOnNote field="height" label={messages.heightField} restsOn={details.restsOn} />
               </dd>
             </div>
             <div>
               <dt className="text-sm text-slate-600">{messages.flowField}</dt>
-              <dd className="font-medium">{messages.flows[waterfall.flow]}</dd>
+              <dd>
+                <span className="font-medium">{messages.flows[waterfall.flow]}</span>
+                <RestsOnNote field="flow" label={messages.flowField} restsOn={details.restsOn} />
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-slate-600">{messages.typeField}</dt>
-              <dd className="font-medium">{messages.types[waterfall.type]}</dd>
+              <dd>
+                <span className="font-medium">{messages.types[waterfall.type]}</span>
+                <RestsOnNote field="type" label={messages.typeField} restsOn={details.restsOn} />
+              </dd>
             </div>
             <div className="sm:col-span-2">
               <dt className="text-sm text-slate-600">{messages.positionField}</dt>
@@ -58,6 +69,10 @@ export function PracticalInfo({ waterfall }: { waterfall: WaterfallEntry }) {
       </div>
       <div className="mt-4">
         <SuitabilityBadges waterfall={waterfall} />
+        <p className="empty:hidden">
+          <RestsOnNote field="familyFriendly" label={messages.familyLabel} restsOn={details.restsOn} />
+          <RestsOnNote field="strollerFriendly" label={messages.strollerLabel} restsOn={details.restsOn} />
+        </p>
       </div>
     </section>
   )

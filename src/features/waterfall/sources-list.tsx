@@ -3,6 +3,10 @@ import { formatCalendarDate } from '../../i18n/format-date'
 import { useDetailMessages } from '../../i18n/locale'
 import { sourceYears } from './source-years'
 
+/**
+ * One source: linked when it has an https address; otherwise its plain http address is written
+ * out as text, never linked. On paper every address prints, since a printed link leads nowhere.
+ */
 function SourceItem({ source }: { source: ListedSource }) {
   const messages = useDetailMessages()
   const title = <cite lang={source.lang}>{source.title}</cite>
@@ -10,7 +14,7 @@ function SourceItem({ source }: { source: ListedSource }) {
     <li>
       <span className="font-medium">{source.publisher}</span>
       {': '}
-      {source.url ? (
+      {source.linked ? (
         <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
           {title}
           <span aria-hidden="true"> ↗</span>
@@ -20,7 +24,15 @@ function SourceItem({ source }: { source: ListedSource }) {
         title
       )}{' '}
       ({source.year ?? messages.yearUnknown})
-      {!source.url && <span className="block text-sm text-slate-600">{messages.httpOnlySource}</span>}
+      {source.linked ? (
+        <span data-source-address className="hidden print:block">
+          {source.url}
+        </span>
+      ) : (
+        <span className="block text-sm text-slate-600">
+          {messages.httpOnlySource} <span data-source-address>{source.url}</span>
+        </span>
+      )}
     </li>
   )
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import type { Figure, WaterfallDetails } from '../../catalogue/schema'
+import type { Figure, WaterfallEntry } from '../../catalogue/schema'
 import { useDetailMessages } from '../../i18n/locale'
-import { CitationList, FigureValue } from './figure-value'
+import { FigureValue } from './figure-value'
+import { RestsOnNote } from './rests-on-note'
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -12,16 +13,17 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-/** Where the walk starts, how long it takes one way and in all, how much it climbs, and by train or bus. */
-export function WalkFacts({ details }: { details: WaterfallDetails }) {
+/** Where the walk starts, how long it takes (one way, the loop, or there and back) and in all, how much it climbs. */
+export function WalkFacts({ waterfall }: { waterfall: WaterfallEntry }) {
   const messages = useDetailMessages()
+  const { details } = waterfall
+  const timeField = messages.walkTimeFields[waterfall.walkMeasure]
   const figures: [string, Figure | undefined][] = [
-    [messages.oneWayField, details.oneWay],
+    [timeField, details.oneWay],
     [messages.wholeWalkField, details.whole],
     [messages.climbField, details.climb],
     [messages.startAltitudeField, details.startAltitude],
   ]
-  const { publicTransport } = details
   return (
     <section aria-labelledby="walk-heading">
       <h2 id="walk-heading" className="text-xl font-semibold">
@@ -36,22 +38,12 @@ export function WalkFacts({ details }: { details: WaterfallDetails }) {
             figure && (
               <Row key={term} term={term}>
                 <FigureValue figure={figure} />
+                {term === timeField && (
+                  <RestsOnNote field="duration" label={messages.durationField} restsOn={details.restsOn} />
+                )}
               </Row>
             ),
         )}
-        <Row term={messages.publicTransportField}>
-          {publicTransport ? (
-            <>
-              <span className="block">{publicTransport.text}</span>
-              <CitationList
-                label={messages.sourceLabel(publicTransport.sources.length)}
-                sources={publicTransport.sources}
-              />
-            </>
-          ) : (
-            <span className="text-slate-600">{messages.publicTransportUnknown}</span>
-          )}
-        </Row>
       </dl>
     </section>
   )

@@ -3,10 +3,12 @@ import { ShareButton } from '../../components/ui/share-button'
 import { useDetailMessages, useLocale } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
 import { pageUrl } from '../../seo/site'
-import { AccessNotices } from './access-notices'
 import { BackToListLink } from './back-to-list-link'
+import { BeforeYouGo } from './before-you-go'
 import { Breadcrumb, type Crumb } from './breadcrumb'
+import { GettingThere } from './getting-there'
 import { KitAndSafety } from './kit-and-safety'
+import { MonthList } from './month-list'
 import { PracticalInfo } from './practical-info'
 import { SourcesList } from './sources-list'
 import { useReportView } from './use-report-view'
@@ -22,6 +24,7 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
     { label: messages.home, href: localizedPath(locale, '/') },
     { label: `${waterfall.name} (${waterfall.province})` },
   ]
+  const { details } = waterfall
   useWaterfallHead(waterfall, crumbs)
   useReportView(waterfall)
 
@@ -37,6 +40,7 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
         />
       </div>
       <WaterfallIntro waterfall={waterfall} />
+      <BeforeYouGo accessNotes={waterfall.accessNotes} notices={details.notices} />
       <section aria-labelledby="description-heading">
         <h2 id="description-heading" className="text-xl font-semibold">
           {messages.descriptionHeading}
@@ -44,23 +48,15 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
         <p className="mt-2 text-slate-800">{waterfall.description}</p>
       </section>
       <PracticalInfo waterfall={waterfall} />
-      <WalkFacts details={waterfall.details} />
-      <section aria-labelledby="directions-heading">
-        <h2 id="directions-heading" className="text-xl font-semibold">
-          {messages.howToGetThereHeading}
-        </h2>
-        <p className="mt-2 text-slate-800">{waterfall.howToGetThere}</p>
-        <p className="mt-2 rounded-lg bg-amber-50 px-4 py-2 text-amber-950 ring-1 ring-amber-200 forced-colors-edge">
-          {messages.weatherTip}
-        </p>
-      </section>
+      <WalkFacts waterfall={waterfall} />
+      <GettingThere waterfall={waterfall} />
       <section aria-labelledby="season-heading">
         <h2 id="season-heading" className="text-xl font-semibold">
           {messages.seasonHeading}
         </h2>
+        <MonthList months={details.months} note={details.monthsNote} sources={details.monthsSources} />
         <p className="mt-2 text-slate-800">{waterfall.season}</p>
       </section>
-      <AccessNotices accessNotes={waterfall.accessNotes} notices={waterfall.details.notices} />
       <KitAndSafety strollerFriendly={waterfall.strollerFriendly} />
       <SourcesList details={waterfall.details} />
     </article>
