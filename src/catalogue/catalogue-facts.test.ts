@@ -242,3 +242,53 @@ describe('planning facts: access, months, transport, what fixed values rest on',
     for (const [locale, entry] of pages) expect(entry.aliases, `${locale} ${entry.id}`).not.toContain(entry.name)
   })
 })
+
+describe('the catalogue’s prose, as a native editor reads it', () => {
+  /** Every text we wrote in the page's language (not source titles, addresses or other names). */
+  const prose = (locale: 'it' | 'en') =>
+    (documents[locale]?.waterfalls ?? [])
+      .flatMap((entry) => {
+        const { details } = entry
+        const figures = [details.oneWay, details.whole, details.climb, details.startAltitude, details.height]
+        return [
+          entry.description,
+          entry.howToGetThere,
+          entry.season,
+          entry.accessNotes,
+          entry.accessLine?.text,
+          details.familyNote,
+          details.start,
+          details.monthsNote,
+          details.transportNote,
+          ...figures.map((figure) => figure?.note),
+          ...details.notices.map((notice) => notice.text),
+          ...details.transport.flatMap((option) => [option.line, option.stop, option.walk]),
+          ...details.restsOn.map((item) => item.text),
+        ]
+      })
+      .filter((text) => text !== undefined)
+      .join('\n')
+
+  it('addresses the Italian reader with the informal singular "tu" only, never "voi" or "Lei"', () => {
+    expect(prose('it').length).toBeGreaterThan(10_000)
+    expect(prose('it')).toMatch(/\b(tieni|controlla|informati|fermati|resta)\b/)
+    expect(prose('it')).not.toMatch(
+      /\b(voi|vostr[aoie]|tenete|potete|dovete|volete|andate|informatevi|fermatevi|ricordatevi)\b|\bLei\b/i,
+    )
+  })
+
+  it('spells English the British way', () => {
+    expect(prose('en').length).toBeGreaterThan(10_000)
+    expect(prose('en')).not.toMatch(
+      /\b(colors?|centers?|meters?|kilometers?|liters?|favorite|traveled|traveling|gray|theater|organiz\w*|realiz\w*)\b/i,
+    )
+  })
+
+  it('agrees "suitable" with the waterfall’s name: plural falls, a masculine gorge', () => {
+    expect(pageEntry('it', '1')?.details.familyNote).toMatch(/^Adatte /)
+    expect(pageEntry('it', '2')?.details.familyNote).toMatch(/^Adatte /)
+    expect(pageEntry('it', '14')?.details.familyNote).toMatch(/^Adatte /)
+    expect(pageEntry('it', '4')?.details.familyNote).toMatch(/^Adatto anche ai bambini/)
+    expect(prose('it')).not.toContain('Adatta anche ai bambini')
+  })
+})

@@ -1,11 +1,12 @@
 /**
  * The catalogue: the single source of truth for every waterfall, in both languages.
- * Written from the research fact sheet on the fourteen waterfalls and the sources it
+ * Written from the two research fact sheets on the fourteen waterfalls and the sources they
  * read (./sources.ts); every sentence here is our own wording. Every height, climb, altitude,
- * walking time and position says whether a source gives it or it is our estimate, and which
- * sources it rests on. Fees, dates, closures and opening hours are notices with their sources,
- * so a page can show how old they are. No entry claims a check on site. No photos: no photo
- * licence could be verified.
+ * walking time, month and position says whether a source gives it or it is our estimate, and
+ * which sources it rests on; a fixed value no source supports directly says in `restsOn` what it
+ * rests on. Fees, booking rules, closures and opening hours are notices with their sources and
+ * the year they were last reported; a fact no source dates stays in the prose, said to be
+ * undated. No entry claims a check on site. No photos: no photo licence could be verified.
  */
 import type { AuthoredWaterfall } from './authored-schema'
 import type { MonthState } from './vocabulary'
@@ -573,10 +574,10 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     months: {
       states: monthsFrom('vvbbbvvvvbvv'),
       note: {
-        it: 'Una fonte consiglia il giro in ogni stagione; nessuna fonte dice in quali mesi la cascata cala o gela. Mese per mese è una nostra stima: la portata maggiore ce la aspettiamo in primavera, con lo scioglimento delle nevi, e dopo qualche giorno di pioggia.',
-        en: 'One source recommends the walk in every season; none says in which months the fall drops or freezes. The month-by-month picture is our estimate: we expect the most water in spring, with the snowmelt, and after a few days of rain.',
+        it: 'Nessuna fonte dice in quali mesi la cascata cala o gela, e le pagine che consigliano il giro in ogni stagione descrivono il sentiero ora vietato. Mese per mese è una nostra stima: la portata maggiore ce la aspettiamo in primavera, con lo scioglimento delle nevi, e dopo qualche giorno di pioggia.',
+        en: 'No source says in which months the fall drops or freezes, and the pages recommending the walk in every season describe the path that is now forbidden. The month-by-month picture is our estimate: we expect the most water in spring, with the snowmelt, and after a few days of rain.',
       },
-      sources: ['S24'],
+      sources: [],
     },
     transport: {
       options: [
