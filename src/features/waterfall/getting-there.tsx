@@ -46,7 +46,7 @@ export function GettingThere({ waterfall }: { waterfall: WaterfallEntry }) {
       <p className="mt-1 text-slate-800">{waterfall.howToGetThere}</p>
       <p
         data-testid="weather-tip"
-        className="mt-3 rounded-lg bg-amber-50 px-4 py-2 text-amber-950 ring-1 ring-amber-200"
+        className="mt-3 rounded-lg bg-amber-50 px-4 py-2 text-amber-950 ring-1 ring-amber-200 forced-colors-edge"
       >
         {messages.weatherTip.before}{' '}
         <a href={forecast.url} target="_blank" rel="noopener noreferrer" className="font-semibold underline">

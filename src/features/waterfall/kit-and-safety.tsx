@@ -10,7 +10,7 @@ export function KitAndSafety({ strollerFriendly }: { strollerFriendly: boolean }
         <h2 id="bring-heading" className="text-xl font-semibold">
           {messages.whatToBringHeading}
         </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
+        <ul data-print="inline" className="mt-2 list-disc space-y-1 pl-5">
           {bring.map((item) => (
             <li key={item}>{item}</li>
           ))}
@@ -20,7 +20,7 @@ export function KitAndSafety({ strollerFriendly }: { strollerFriendly: boolean }
         <h2 id="safety-heading" className="text-xl font-semibold">
           {messages.safetyHeading}
         </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
+        <ul data-print="inline" className="mt-2 list-disc space-y-1 pl-5">
           {messages.safetyTips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}

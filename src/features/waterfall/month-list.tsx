@@ -28,6 +28,7 @@ export function MonthList({ months, note, sources }: Props) {
         {messages.monthsHeading}
       </h3>
       <ol
+        data-print="compact"
         aria-labelledby="months-heading"
         className="mt-2 grid grid-cols-4 gap-1.5 sm:grid-cols-6 md:grid-cols-12 print:grid-cols-12"
       >

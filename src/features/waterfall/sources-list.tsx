@@ -51,7 +51,7 @@ export function SourcesList({ details }: { details: WaterfallDetails }) {
         {messages.sourcesHeading}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{messages.sourcesIntro}</p>
-      <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm [overflow-wrap:anywhere]">
+      <ol data-print="columns" className="mt-3 list-decimal space-y-2 pl-5 text-sm [overflow-wrap:anywhere]">
         {details.sources.map((source) => (
           <SourceItem key={`${source.publisher} ${source.title}`} source={source} />
         ))}
