@@ -87,7 +87,7 @@ test.describe('security headers of the production server', () => {
   const cases: [string, number, (request: APIRequestContext) => Promise<APIResponse>][] = [
     ['a page', 200, (request) => request.get('/')],
     ['a hashed asset', 200, async (request) => request.get(await entryScript(request))],
-    ['the data JSON', 200, (request) => request.get('/data/waterfalls.it.json')],
+    ['a data file', 200, (request) => request.get('/data/cards.it.json')],
     ['the 404 page', 404, (request) => request.get('/nope')],
     ['a redirect', 301, (request) => request.get('/en/', { maxRedirects: 0 })],
     ['a refused method', 405, (request) => request.post('/')],
