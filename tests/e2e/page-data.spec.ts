@@ -37,7 +37,8 @@ for (const locale of LOCALES) {
   }) => {
     const list = await carriedData(page, prefix(locale) || '/')
     expect(list.state?.queries.map((query) => query.queryKey)).toEqual([['cards', locale]])
-    const cards = (list.state?.queries[0]?.data as { waterfalls: Record<string, unknown>[] }).waterfalls
+    const cards =
+      (list.state?.queries[0]?.data as { waterfalls: Record<string, unknown>[] } | undefined)?.waterfalls ?? []
     expect(cards.map((card) => card.id)).toEqual(IDS)
     expect(cards.filter((card) => 'details' in card)).toEqual([])
 
@@ -47,10 +48,12 @@ for (const locale of LOCALES) {
         detail.state?.queries.map((query) => query.queryKey),
         `waterfall ${id}`,
       ).toEqual([['waterfall', locale, id]])
-      const entry = detail.state?.queries[0]?.data as { id: string; name: string; details: { sources: unknown[] } }
-      expect(entry.id).toBe(id)
-      expect(entry.name).toBe(nameOf(locale, id))
-      expect(entry.details.sources.length).toBeGreaterThan(0)
+      const entry = detail.state?.queries[0]?.data as
+        | { id: string; name: string; details: { sources: unknown[] } }
+        | undefined
+      expect(entry?.id).toBe(id)
+      expect(entry?.name).toBe(nameOf(locale, id))
+      expect(entry?.details.sources.length).toBeGreaterThan(0)
     }
   })
 }
