@@ -4,7 +4,7 @@ import { createHead } from '@unhead/react/client'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import * as z from 'zod/mini'
-import { CATALOGUE_STATE_ID, readCatalogueState, restoreCatalogueState } from '../catalogue/catalogue-state'
+import { adoptCatalogueState } from '../catalogue/catalogue-state'
 import { cleanSearchString, isListPath } from '../features/finder/url-contract'
 import { loadPageMessages } from '../i18n/messages-loader'
 import { App } from './app'
@@ -50,13 +50,7 @@ if (cleanSearch !== search) window.history.replaceState(window.history.state, ''
 await loadPageMessages(pathname)
 await yieldToBrowser()
 const queryClient = createQueryClient()
-// The data the page brought along (catalogue-state.ts), each keyed by its own query.
-const embedded = document.getElementById(CATALOGUE_STATE_ID)
-const pageData = readCatalogueState(embedded?.textContent)
-if (pageData) restoreCatalogueState(queryClient, pageData)
-// Read once, then gone: the head manager reads (and hashes) every script among <body>'s
-// children when it starts.
-embedded?.remove()
+adoptCatalogueState(queryClient, document)
 
 await yieldToBrowser()
 const hydrating = html.dataset.view === 'final'

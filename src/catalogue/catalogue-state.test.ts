@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { cardsDocumentSchema, cardsQueryOptions, waterfallQueryOptions } from './catalogue-query'
 import {
+  adoptCatalogueState,
   CATALOGUE_STATE_ID,
   catalogueStateElement,
   catalogueStateOf,
@@ -75,5 +77,22 @@ describe('readCatalogueState', () => {
     ['a query whose data are not an object', JSON.stringify({ queries: [{ queryKey: ['cards', 'it'], data: 3 }] })],
   ])('gives nothing for %s, so the page asks the network instead', (_case, text) => {
     expect(readCatalogueState(text)).toBeUndefined()
+  })
+})
+
+describe('adoptCatalogueState', () => {
+  it("moves the page's data into the cache and removes the element, which is read once", () => {
+    document.body.innerHTML = `<div id="app"></div>${catalogueStateElement(catalogueStateOf(renderedCache()))}`
+    const browser = new QueryClient()
+    adoptCatalogueState(browser, document)
+    expect(browser.getQueryData(cardsQueryOptions('it').queryKey)).toEqual(cards)
+    expect(document.getElementById(CATALOGUE_STATE_ID)).toBeNull()
+  })
+
+  it('leaves the cache empty on a page that carries nothing, so its loaders ask the network', () => {
+    document.body.innerHTML = '<div id="app"></div>'
+    const browser = new QueryClient()
+    adoptCatalogueState(browser, document)
+    expect(browser.getQueryCache().getAll()).toEqual([])
   })
 })

@@ -70,3 +70,15 @@ export function readCatalogueState(text: string | null | undefined): CatalogueSt
 export function restoreCatalogueState(queryClient: QueryClient, state: CatalogueState): void {
   for (const { queryKey, data } of state.queries) queryClient.setQueryData(queryKey, data)
 }
+
+/**
+ * In the browser: moves the data the page brought along into the cache. The element is read once,
+ * then removed: the head manager reads (and hashes) every script among <body>'s children when it
+ * starts.
+ */
+export function adoptCatalogueState(queryClient: QueryClient, page: Document): void {
+  const element = page.getElementById(CATALOGUE_STATE_ID)
+  const state = readCatalogueState(element?.textContent)
+  if (state) restoreCatalogueState(queryClient, state)
+  element?.remove()
+}
