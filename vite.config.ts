@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { BUILD_CONSTANTS } from './scripts/build/build-constants'
 import { overviewMap } from './scripts/build/overview-map-plugin'
+import { sourceMapsOutsideSite } from './scripts/build/source-maps-plugin'
 import { staticSite } from './scripts/build/static-site-plugin'
 
 /**
@@ -30,7 +31,7 @@ const CHUNK_GROUPS = [
   },
 ]
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -43,6 +44,7 @@ export default defineConfig({
     tailwindcss(),
     staticSite(),
     overviewMap(),
+    sourceMapsOutsideSite(),
   ],
   define: BUILD_CONSTANTS,
   server: { host: '127.0.0.1' },
@@ -52,6 +54,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // Maps of the browser's scripts, for measuring what each library weighs in them; no script
+    // names its map, and the maps are written outside the site (source-maps-plugin.ts).
+    sourcemap: isSsrBuild ? false : 'hidden',
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
-})
+}))

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { scriptsUntilInteractive } from './scripts-until-interactive.ts'
 import { withProductionSite } from './support.ts'
 
 /**
@@ -10,11 +11,14 @@ import { withProductionSite } from './support.ts'
  * - to interactive: every script the page loads until the app has taken it over (React, the
  *   router, the page's route chunks…), read from a real load in Chromium. The app is fetched
  *   after the first paint (src/app/boot.ts), so this is the cost of the page becoming interactive;
- *   its budget, APP_BUDGET_KB, keeps it from growing unnoticed.
- * Exits non-zero when a page is over either budget.
+ *   its budget, APP_BUDGET_KB, keeps it from growing unnoticed. The goal is 135 KB; the stack's
+ *   libraries take most of that on their own (`npm run budget:js:libraries` prints what each
+ *   weighs), so the budget is the home page's figure rounded up, plus a kilobyte, until a
+ *   library or our own code gets lighter (docs/decisions/2026-11-25-javascript-weight.md).
+ * Exits non-zero when a page is over either budget. BENCH_PORT overrides the server's port.
  */
 const INITIAL_BUDGET_KB = 110
-const APP_BUDGET_KB = 150
+const APP_BUDGET_KB = 147
 const PORT = 4323
 const DIST = join(import.meta.dirname, '../../dist')
 const PAGES: Record<string, string> = {
@@ -46,19 +50,7 @@ function initialScripts(html: string): string[] {
 
 const loaded = await withProductionSite(PORT, async ({ url, browser }) => {
   const scriptsByPage: Record<string, string[]> = {}
-  for (const path of Object.keys(PAGES)) {
-    const context = await browser.newContext({ serviceWorkers: 'block' })
-    const page = await context.newPage()
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
-    await page.goto(`${url}${path}`)
-    await page.waitForSelector('html[data-app-ready]')
-    await page.waitForLoadState('networkidle')
-    scriptsByPage[path] = scripts
-    await context.close()
-  }
+  for (const path of Object.keys(PAGES)) scriptsByPage[path] = await scriptsUntilInteractive(browser, `${url}${path}`)
   return scriptsByPage
 })
 
