@@ -23,14 +23,26 @@ if (existsSync(join(dist, 'pages.json'))) {
 }
 const template = await readFile(join(serverBuild, 'template.html'), 'utf8')
 const manifest = JSON.parse(await readFile(join(serverBuild, 'pages.json'), 'utf8')) as Manifest
-const documents = {
-  it: JSON.parse(await readFile(join(dist, 'data/waterfalls.it.json'), 'utf8')),
-  en: JSON.parse(await readFile(join(dist, 'data/waterfalls.en.json'), 'utf8')),
+
+/*
+ * The pages' route loaders ask for their data as in the browser, by the data files' URL paths
+ * (src/catalogue/catalogue-query.ts). Here those requests are answered from the files this build
+ * wrote to dist/data/, as the production server would answer them, so each page carries exactly
+ * what its loaders asked for, from the very files the site serves. Any other request fails: a
+ * page must not depend on the network at build time.
+ */
+globalThis.fetch = async (input) => {
+  const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url
+  if (!path.startsWith('/data/')) throw new Error(`The prerender cannot fetch ${path}`)
+  const file = join(dist, path)
+  if (!existsSync(file)) return new Response('Not found', { status: 404 })
+  return new Response(await readFile(file), { headers: { 'content-type': 'application/json' } })
 }
+
 const { prerenderPage } = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as Renderer
 
 for (const page of manifest.pages) {
-  const { status, html } = await prerenderPage(page.path, template, documents)
+  const { status, html } = await prerenderPage(page.path, template)
   // A page that renders as "not found" (or an error) by mistake must fail the build, not ship.
   if (status !== page.status) throw new Error(`${page.path} rendered with status ${status}, expected ${page.status}`)
   const target = join(dist, page.file)

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { cardsDocumentSchema, cardsUrl, waterfallUrl } from '../../src/catalogue/catalogue-query'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
 import { catalogueDocumentSchema } from '../../src/catalogue/schema'
 import { LOCALES, type Locale } from '../../src/catalogue/vocabulary'
@@ -18,14 +19,22 @@ function htmlFileFor(path: string): string {
 }
 
 /**
- * The catalogue as pages read it, checked against the page schema here: the data files and the
- * catalogue embedded in every prerendered page come from this one document, so a page can
- * trust its own embedded copy (see app/entry-client.tsx).
+ * The release's data files, by URL path (see src/catalogue/catalogue-query.ts): per language the
+ * cards (every waterfall's card fields, the details left out by the cards' schema) and one file per
+ * waterfall (its card and its details). All come from one document checked against the page
+ * schema here, and the prerendered pages carry copies of these answers, so a page can trust its
+ * own embedded copy (see src/catalogue/catalogue-state.ts).
  */
-function catalogueJson(locale: Locale): string {
-  return JSON.stringify(
-    catalogueDocumentSchema.parse(buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), locale)),
-  )
+export function dataFiles(): Map<string, string> {
+  const files = new Map<string, string>()
+  const entries = validateCatalogue(WATERFALL_SOURCES)
+  for (const locale of LOCALES) {
+    const document = catalogueDocumentSchema.parse(buildCatalogueDocument(entries, locale))
+    files.set(cardsUrl(locale), JSON.stringify(cardsDocumentSchema.parse(document)))
+    for (const waterfall of document.waterfalls)
+      files.set(waterfallUrl(locale, waterfall.id), JSON.stringify(waterfall))
+  }
+  return files
 }
 
 function sitemapXml(origin: string, pairs: readonly [string, string][]): string {
@@ -69,8 +78,8 @@ function webManifest(locale: Locale): string {
 }
 
 /**
- * Generates the static parts of the site from the typed catalogue: the per-language JSON
- * (validated here, so a bad entry fails the build), sitemap.xml, robots.txt and the list of
+ * Generates the static parts of the site from the typed catalogue: the data files (validated
+ * here, so a bad entry fails the build), sitemap.xml, robots.txt and the list of
  * pages that scripts/build/prerender.ts turns into HTML.
  */
 export function staticSite(): Plugin {
@@ -79,16 +88,19 @@ export function staticSite(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const match = /^\/data\/waterfalls\.(it|en)\.json$/.exec(request.url?.split('?')[0] ?? '')
-        if (!match) return next()
+        const path = request.url?.split('?')[0] ?? ''
+        if (!path.startsWith('/data/')) return next()
+        const file = dataFiles().get(path)
+        // As the production server does: a waterfall the guide lacks is a 404.
+        response.statusCode = file === undefined ? 404 : 200
         response.setHeader('content-type', 'application/json')
-        response.end(catalogueJson(match[1] as Locale))
+        response.end(file ?? '{}')
       })
     },
     generateBundle() {
       const origin = normalizeOrigin(process.env.VITE_SITE_ORIGIN)
+      for (const [path, source] of dataFiles()) this.emitFile({ type: 'asset', fileName: path.slice(1), source })
       for (const locale of LOCALES) {
-        this.emitFile({ type: 'asset', fileName: `data/waterfalls.${locale}.json`, source: catalogueJson(locale) })
         this.emitFile({ type: 'asset', fileName: `manifest.${locale}.webmanifest`, source: webManifest(locale) })
       }
       const pairs = sitePagePairs(validateCatalogue(WATERFALL_SOURCES).map((entry) => entry.id))

@@ -4,8 +4,7 @@ import { createHead } from '@unhead/react/client'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import * as z from 'zod/mini'
-import { catalogueQueryOptions } from '../catalogue/catalogue-query'
-import { CATALOGUE_STATE_ID, readEmbeddedCatalogue } from '../catalogue/catalogue-state'
+import { adoptCatalogueState } from '../catalogue/catalogue-state'
 import { cleanSearchString, isListPath } from '../features/finder/url-contract'
 import { loadPageMessages } from '../i18n/messages-loader'
 import { App } from './app'
@@ -30,7 +29,7 @@ z.config({ jitless: true })
 
 /**
  * Ends the current task. Starting the app is a few short tasks (the modules' evaluation, the
- * embedded catalogue, the router, hydration) rather than one long one, so a tap or a keystroke
+ * page's data, the router, hydration) rather than one long one, so a tap or a keystroke
  * on the painted page is answered in between; Lighthouse counts each task's length beyond 50 ms
  * as blocking time, which is what moved the home page's performance score from the high 90s
  * to the 80s when these were one task.
@@ -51,13 +50,7 @@ if (cleanSearch !== search) window.history.replaceState(window.history.state, ''
 await loadPageMessages(pathname)
 await yieldToBrowser()
 const queryClient = createQueryClient()
-const embedded = document.getElementById(CATALOGUE_STATE_ID)
-const catalogue = readEmbeddedCatalogue(embedded?.textContent)
-// Keyed by the document's own language: a 404 page prerendered in Italian may be shown on an English path.
-if (catalogue) queryClient.setQueryData(catalogueQueryOptions(catalogue.locale).queryKey, catalogue)
-// Read once, then gone: the head manager reads (and hashes) every script among <body>'s
-// children when it starts, and this one is the size of the catalogue.
-embedded?.remove()
+adoptCatalogueState(queryClient, document)
 
 await yieldToBrowser()
 const hydrating = html.dataset.view === 'final'

@@ -6,9 +6,9 @@ import { Component, type ReactNode, Suspense } from 'react'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { catalogueHandlers } from '../../tests/msw/catalogue-handlers'
 import { createQueryClient } from '../app/query-client'
-import { catalogueQueryOptions } from './catalogue-query'
+import { cardsDocumentSchema, cardsQueryOptions } from './catalogue-query'
 import { buildCatalogueDocument, validateCatalogue } from './localize'
-import { useCatalogue } from './use-catalogue'
+import { useCatalogue, useWaterfall } from './use-catalogue'
 import { WATERFALL_SOURCES } from './waterfalls'
 
 const server = setupServer()
@@ -30,6 +30,11 @@ function Count() {
   return <p>{useCatalogue('it').length} waterfalls</p>
 }
 
+function Entry({ id }: { id: string }) {
+  const waterfall = useWaterfall('en', id)
+  return <p>{waterfall ? `${waterfall.name}, written ${waterfall.details.written}` : 'no such waterfall'}</p>
+}
+
 const ANSWERS = {
   ok: catalogueHandlers.ok,
   failing: catalogueHandlers.failing,
@@ -38,7 +43,7 @@ const ANSWERS = {
 }
 
 /** Renders a page part that reads the catalogue; counts the catalogue requests it causes. */
-function renderReader(cached: boolean, answer: keyof typeof ANSWERS) {
+function renderReader(cached: boolean, answer: keyof typeof ANSWERS, reader: ReactNode = <Count />) {
   const requests: string[] = []
   server.events.on('request:start', ({ request }) => requests.push(request.url))
   server.use(ANSWERS[answer])
@@ -47,14 +52,12 @@ function renderReader(cached: boolean, answer: keyof typeof ANSWERS) {
   queryClient.setDefaultOptions({ queries: { retry: false } })
   if (cached) {
     const document = buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), 'it')
-    queryClient.setQueryData(catalogueQueryOptions('it').queryKey, document)
+    queryClient.setQueryData(cardsQueryOptions('it').queryKey, cardsDocumentSchema.parse(document))
   }
   render(
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary>
-        <Suspense fallback={<p>loading</p>}>
-          <Count />
-        </Suspense>
+        <Suspense fallback={<p>loading</p>}>{reader}</Suspense>
       </ErrorBoundary>
     </QueryClientProvider>,
   )
@@ -71,7 +74,19 @@ it('when the cache no longer holds it (dropped after five unused minutes), waits
   const requests = renderReader(false, 'ok')
   expect(screen.getByText('loading')).toBeInTheDocument()
   expect(await screen.findByText('14 waterfalls')).toBeInTheDocument()
-  expect(requests).toEqual(['http://localhost:3000/data/waterfalls.it.json'])
+  expect(requests).toEqual(['http://localhost:3000/data/cards.it.json'])
+})
+
+it('reads one waterfall from its own data file, details included', async () => {
+  const requests = renderReader(false, 'ok', <Entry id="12" />)
+  expect(await screen.findByText(/^Nardis Falls, written \d{4}-\d{2}-\d{2}$/)).toBeInTheDocument()
+  expect(requests).toEqual(['http://localhost:3000/data/waterfall/12.en.json'])
+})
+
+it('reads an id the guide lacks as no waterfall, from the 404 of its data file, without retrying', async () => {
+  const requests = renderReader(false, 'ok', <Entry id="99" />)
+  expect(await screen.findByText('no such waterfall')).toBeInTheDocument()
+  expect(requests).toEqual(['http://localhost:3000/data/waterfall/99.en.json'])
 })
 
 it.each(['failing', 'unreachable', 'malformed'] as const)(

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { catalogueQueryOptions } from './catalogue-query'
-import type { WaterfallEntry } from './schema'
+import { type DataTag, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
+import { cardsQueryOptions, waterfallQueryOptions } from './catalogue-query'
+import type { Waterfall, WaterfallEntry } from './schema'
 import type { Locale } from './vocabulary'
 
 /**
- * The catalogue a page shows. The page's route loader has put it in TanStack Query's cache before
+ * The data a page shows. The page's route loader has put it in TanStack Query's cache before
  * the page renders (or the prerendered page brought it along), and it does not change while the
  * page is open, so the page reads it there rather than subscribing to it (a subscription would
  * add the library's observer, about 2.3 KB gzip, to every page's script).
@@ -13,12 +13,23 @@ import type { Locale } from './vocabulary'
  * after that waits for it once more (Suspense), and a request that then fails goes to the route's
  * error screen, which offers to try again.
  */
-export function useCatalogue(locale: Locale): readonly WaterfallEntry[] {
+function useLoaded<T>(queryKey: DataTag<QueryKey, T, Error>, ensure: (queryClient: QueryClient) => Promise<T>): T {
   const queryClient = useQueryClient()
-  const options = catalogueQueryOptions(locale)
-  const document = queryClient.getQueryData(options.queryKey)
-  if (document) return document.waterfalls
-  const state = queryClient.getQueryState(options.queryKey)
+  const data = queryClient.getQueryData(queryKey)
+  if (data !== undefined) return data
+  const state = queryClient.getQueryState(queryKey)
   if (state?.status === 'error' && state.fetchStatus === 'idle') throw state.error
-  throw queryClient.ensureQueryData(options)
+  throw ensure(queryClient)
+}
+
+/** Every waterfall's card, for the home list. */
+export function useCatalogue(locale: Locale): readonly Waterfall[] {
+  const options = cardsQueryOptions(locale)
+  return useLoaded(options.queryKey, (queryClient) => queryClient.ensureQueryData(options)).waterfalls
+}
+
+/** One waterfall's entry, for its page; null when the guide has no such id. */
+export function useWaterfall(locale: Locale, id: string): WaterfallEntry | null {
+  const options = waterfallQueryOptions(locale, id)
+  return useLoaded(options.queryKey, (queryClient) => queryClient.ensureQueryData(options))
 }

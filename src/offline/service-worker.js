@@ -4,10 +4,11 @@
  * RELEASE_PLACEHOLDER, and src/url/path-spelling.js's readPath (the server's rule for a path's
  * spellings) placed before it.
  *
- * - Pages and the catalogue data: the network first, so a new release (a closure, an ordinance)
+ * - Pages and the data files: the network first, so a new release (a closure, an ordinance)
  *   reaches a visitor on the next navigation or reload while online; the copy kept at install
  *   answers when the network is gone or slower than NETWORK_TIMEOUT_MS.
- * - A real 404 keeps its status, online and offline.
+ * - A real 404 keeps its status, online and offline; offline, a data file the release does not
+ *   have (a waterfall id the guide lacks) is a 404 too, as the server would answer it.
  * - Hashed assets and pictures: from the cache, as their URLs never change meaning.
  * - Anything else (sitemap.xml, robots.txt, the social card, other sites): the network, untouched;
  *   never the 404 page.
@@ -27,6 +28,7 @@ const NETWORK_TIMEOUT_MS = 3000
 const FILE_EXTENSION = /\.(?!html$)[^/.]+$/
 const PAGES = new Set(RELEASE.pages)
 const FILES = new Set(RELEASE.files)
+const DATA = new Set(RELEASE.data)
 
 self.addEventListener('install', (event) => {
   event.waitUntil(cacheRelease())
@@ -61,7 +63,7 @@ self.addEventListener('fetch', (event) => {
     if (!FILE_EXTENSION.test(url.pathname)) event.respondWith(page(request, url))
     return
   }
-  if (url.pathname.startsWith('/data/')) event.respondWith(networkFirst(request, url.pathname))
+  if (url.pathname.startsWith('/data/')) event.respondWith(data(request, url.pathname))
   else if (FILES.has(url.pathname)) event.respondWith(cacheFirst(request, url.pathname))
 })
 
@@ -120,6 +122,13 @@ async function networkFirst(request, pathname) {
   } catch {
     return (await cached()) ?? Response.error()
   }
+}
+
+/** A data file: the network first; offline, the kept copy, or a 404 for a file the release lacks. */
+async function data(request, pathname) {
+  const response = await networkFirst(request, pathname)
+  if (response.type === 'error' && !DATA.has(pathname)) return new Response(null, { status: 404 })
+  return response
 }
 
 async function cacheFirst(request, pathname) {

@@ -85,7 +85,7 @@ test('motion stops for visitors who ask for reduced motion', async ({ page }) =>
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.context().route('**/data/waterfalls.en.json', async (route) => {
+  await page.context().route('**/data/cards.en.json', async (route) => {
     await held
     await route.continue()
   })
@@ -101,7 +101,7 @@ test('motion stops for visitors who ask for reduced motion', async ({ page }) =>
 
 test('without the reduced-motion wish, the loading placeholder does pulse', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' })
-  await page.context().route('**/data/waterfalls.en.json', () => {
+  await page.context().route('**/data/cards.en.json', () => {
     // Never answers: the placeholder stays.
   })
   await page.goto('/')
@@ -149,7 +149,7 @@ test('a catalogue request that fails says so, keeps the filters, and recovers on
   let failing = true
   await page
     .context()
-    .route('**/data/waterfalls.en.json', (route) =>
+    .route('**/data/cards.en.json', (route) =>
       failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
     )
   await page.goto('/?difficulty=Medio')

@@ -180,7 +180,7 @@ test.describe('with the service worker', () => {
 for (const outcome of ['loading', 'failing'] as const) {
   test(`while the other language is ${outcome}, the tab title is in that language`, async ({ page, context }) => {
     // On the context: the service worker's own requests go through it too.
-    await context.route('**/data/waterfalls.en.json', (route) =>
+    await context.route('**/data/cards.en.json', (route) =>
       // Held, the request never answers; failing, it answers 503 to every retry.
       outcome === 'failing' ? route.fulfill({ status: 503, body: 'unavailable' }) : undefined,
     )

@@ -76,7 +76,7 @@ test('a release deployed under an open tab reaches it on reload; meanwhile the t
   // The new release: a changed page (its markup and the catalogue in it), changed data, a new
   // worker, and an old script gone.
   edit('index.html', 'Acquafraggia', 'Acquafraggia, nuova scheda')
-  edit('data/waterfalls.en.json', 'Acquafraggia Falls', 'Acquafraggia Falls, new edition')
+  edit('data/cards.en.json', 'Acquafraggia Falls', 'Acquafraggia Falls, new edition')
   edit('sw.js', '"version":"', '"version":"next-')
   const detailScript = readdirSync(join(site.dir, 'assets')).find((name) => name.startsWith('_id-'))
   expect(detailScript).toBeDefined()

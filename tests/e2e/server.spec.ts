@@ -112,15 +112,33 @@ test('other static files are cached for an hour', async ({ request }) => {
 })
 
 for (const locale of ['it', 'en']) {
-  test(`the ${locale} data file is JSON with the 14 waterfalls, always revalidated`, async ({ request }) => {
-    const response = await request.get(`/data/waterfalls.${locale}.json`)
+  test(`the ${locale} cards file is JSON with the 14 waterfalls' cards, always revalidated`, async ({ request }) => {
+    const response = await request.get(`/data/cards.${locale}.json`)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/^application\/json/)
     expect(response.headers()['cache-control']).toBe('no-cache')
-    const body = (await response.json()) as { waterfalls?: unknown }
-    expect(Array.isArray(body.waterfalls)).toBe(true)
-    expect(body.waterfalls).toHaveLength(14)
+    const body = (await response.json()) as { waterfalls?: Record<string, unknown>[] }
+    expect(body.waterfalls?.map((waterfall) => waterfall.id)).toEqual(
+      Array.from({ length: 14 }, (_, index) => String(index + 1)),
+    )
+    // The details travel in each waterfall's own file.
+    expect(body.waterfalls?.filter((waterfall) => 'details' in waterfall)).toEqual([])
     expectNosniff(response)
+  })
+
+  test(`each waterfall's ${locale} data file is JSON with its card and details, always revalidated`, async ({
+    request,
+  }) => {
+    for (let id = 1; id <= 14; id++) {
+      const response = await request.get(`/data/waterfall/${id}.${locale}.json`)
+      expect(response.status(), `waterfall ${id}`).toBe(200)
+      expect(response.headers()['content-type']).toMatch(/^application\/json/)
+      expect(response.headers()['cache-control']).toBe('no-cache')
+      const body = (await response.json()) as { id?: string; details?: { sources?: unknown[] } }
+      expect(body.id).toBe(String(id))
+      expect(body.details?.sources?.length).toBeGreaterThan(0)
+    }
+    expect((await request.get(`/data/waterfall/15.${locale}.json`)).status()).toBe(404)
   })
 }
 

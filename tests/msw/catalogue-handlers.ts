@@ -1,22 +1,38 @@
 import { HttpResponse, http } from 'msw'
+import { cardsDocumentSchema } from '../../src/catalogue/catalogue-query'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 
-/** The network fakes for the catalogue: the real data by default, and the ways it can go wrong. */
-const CATALOGUE_PATH = '/data/waterfalls.:locale.json'
+/**
+ * The network fakes for the catalogue's data files (src/catalogue/catalogue-query.ts): the real
+ * data by default, and the ways it can go wrong. Each fake answers both kinds of file, the cards
+ * (`/data/cards.{locale}.json`) and one waterfall's entry (`/data/waterfall/{id}.{locale}.json`).
+ */
+const DATA_FILE = /\/data\/(?:cards|waterfall\/([^/]+))\.(it|en)\.json$/
 
-const documentFor = (locale: string) => buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), locale as Locale)
+/** The real body of a data file's URL, or undefined when the guide has no such file. */
+function bodyFor(url: string): unknown {
+  const [, id, locale] = DATA_FILE.exec(new URL(url).pathname) ?? []
+  const document = buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), locale as Locale)
+  if (id === undefined) return cardsDocumentSchema.parse(document)
+  return document.waterfalls.find((waterfall) => waterfall.id === decodeURIComponent(id))
+}
+
+function realAnswer(url: string) {
+  const body = bodyFor(url)
+  return body === undefined ? new HttpResponse('Not found', { status: 404 }) : HttpResponse.json(body)
+}
 
 export const catalogueHandlers = {
-  ok: http.get(CATALOGUE_PATH, ({ params }) => HttpResponse.json(documentFor(String(params.locale)))),
+  ok: http.get(DATA_FILE, ({ request }) => realAnswer(request.url)),
   /** Answers once `answer` resolves: the test decides when the network is done. */
   heldUntil: (answer: Promise<void>) =>
-    http.get(CATALOGUE_PATH, async ({ params }) => {
+    http.get(DATA_FILE, async ({ request }) => {
       await answer
-      return HttpResponse.json(documentFor(String(params.locale)))
+      return realAnswer(request.url)
     }),
-  failing: http.get(CATALOGUE_PATH, () => new HttpResponse('Service unavailable', { status: 503 })),
-  unreachable: http.get(CATALOGUE_PATH, () => HttpResponse.error()),
-  malformed: http.get(CATALOGUE_PATH, () => HttpResponse.json({ waterfalls: [{ id: 1, name: null }] })),
+  failing: http.get(DATA_FILE, () => new HttpResponse('Service unavailable', { status: 503 })),
+  unreachable: http.get(DATA_FILE, () => HttpResponse.error()),
+  malformed: http.get(DATA_FILE, () => HttpResponse.json({ waterfalls: [{ id: 1, name: null }] })),
 }

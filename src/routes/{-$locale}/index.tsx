@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
-import { catalogueQueryOptions } from '../../catalogue/catalogue-query'
+import { cardsQueryOptions } from '../../catalogue/catalogue-query'
 import { localeFromPathname } from '../../catalogue/vocabulary'
 import { HomePage } from '../../features/finder/home-page'
 import { validateFilterSearch } from '../../features/finder/url-contract'
@@ -8,7 +8,7 @@ import { validateFilterSearch } from '../../features/finder/url-contract'
 export const Route = createFileRoute('/{-$locale}/')({
   validateSearch: validateFilterSearch,
   loader: async ({ context, location }) => {
-    await context.queryClient.ensureQueryData(catalogueQueryOptions(localeFromPathname(location.pathname)))
+    await context.queryClient.ensureQueryData(cardsQueryOptions(localeFromPathname(location.pathname)))
   },
   component: HomeRoute,
 })

@@ -40,7 +40,7 @@ import {
 
 /** The Italian catalogue as the build serves it: input data for the oracle's rules. */
 export const CATALOGUE: readonly Entry[] = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../../dist/data/waterfalls.it.json'), 'utf8'),
+  readFileSync(join(import.meta.dirname, '../../../dist/data/cards.it.json'), 'utf8'),
 ).waterfalls
 
 /**

@@ -1,14 +1,22 @@
 import type { Page } from '@playwright/test'
+import { cardsDocumentSchema } from '../../../src/catalogue/catalogue-query'
 import { CATALOGUE_STATE_ID } from '../../../src/catalogue/catalogue-state'
 import type { CatalogueDocument } from '../../../src/catalogue/schema'
 
 /**
  * Opens a page whose catalogue is `document` instead of the build's: the prerendered HTML loses
  * its embedded catalogue and its claim to be this URL's view, so the app renders the page afresh
- * from the catalogue request, which returns `document`.
+ * from the data files it asks for (the cards, a waterfall's entry), which are taken from `document`.
  */
 export async function openWithCatalogue(page: Page, path: string, document: CatalogueDocument): Promise<void> {
-  await page.route(`**/data/waterfalls.${document.locale}.json`, (route) => route.fulfill({ json: document }))
+  await page.route(`**/data/cards.${document.locale}.json`, (route) =>
+    route.fulfill({ json: cardsDocumentSchema.parse(document) }),
+  )
+  await page.route(`**/data/waterfall/*.${document.locale}.json`, (route) => {
+    const id = decodeURIComponent(new URL(route.request().url()).pathname.split('/').at(-1)?.split('.')[0] ?? '')
+    const waterfall = document.waterfalls.find((entry) => entry.id === id)
+    return waterfall ? route.fulfill({ json: waterfall }) : route.fulfill({ status: 404, body: 'Not found' })
+  })
   await page.route(
     (url) => url.pathname === path,
     async (route) => {

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { catalogueQueryOptions } from '../../../catalogue/catalogue-query'
+import { waterfallQueryOptions } from '../../../catalogue/catalogue-query'
 import { localeFromPathname } from '../../../catalogue/vocabulary'
 import { WaterfallNotFound } from '../../../features/waterfall/waterfall-not-found'
 import { WaterfallPage } from '../../../features/waterfall/waterfall-page'
@@ -8,11 +8,11 @@ import { loadDetailMessages } from '../../../i18n/messages-loader'
 export const Route = createFileRoute('/{-$locale}/waterfall/$id')({
   loader: async ({ context, location, params }) => {
     const locale = localeFromPathname(location.pathname)
-    const [catalogue] = await Promise.all([
-      context.queryClient.ensureQueryData(catalogueQueryOptions(locale)),
+    const [waterfall] = await Promise.all([
+      context.queryClient.ensureQueryData(waterfallQueryOptions(locale, params.id)),
       loadDetailMessages(locale),
     ])
-    if (!catalogue.waterfalls.some((waterfall) => waterfall.id === params.id)) throw notFound()
+    if (!waterfall) throw notFound()
   },
   component: WaterfallRoute,
   notFoundComponent: WaterfallNotFound,

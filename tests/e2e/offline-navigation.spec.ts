@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, chromium, expect, test } from '@playwright/test'
+import config from '../../playwright.config'
+import { MESSAGES } from '../../src/i18n/messages'
+import { homePage, nameOf, waitForApp } from './support/home'
+
+/**
+ * Offline, the navigations inside the app that need data a page does not carry (a waterfall's page
+ * → the list, the list → another waterfall, the language switch) get it from the worker, which
+ * kept every data file at install; and an id the guide lacks is still "not found", not an error.
+ */
+test.use({ serviceWorkers: 'allow' })
+
+const launchOptions = config.use?.launchOptions ?? {}
+const baseURL = config.use?.baseURL ?? ''
+
+let profile: string
+test.beforeEach(() => {
+  profile = mkdtempSync(join(tmpdir(), 'cascate-offline-navigation-'))
+})
+test.afterEach(() => rmSync(profile, { recursive: true, force: true }))
+
+/** A profile that visited one waterfall's page once, reopened with the network off. */
+async function offlineAfterOneVisit(): Promise<BrowserContext> {
+  const first = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL })
+  const page = await first.newPage()
+  await page.goto('/waterfall/2')
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await first.close()
+  const second = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL })
+  await second.setOffline(true)
+  return second
+}
+
+test('offline, a waterfall page leads to the other language, the list and another waterfall', async () => {
+  test.setTimeout(60_000)
+  const context = await offlineAfterOneVisit()
+  const page = await context.newPage()
+  const dataAnswers: string[] = []
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (pathname.startsWith('/data/')) dataAnswers.push(`${pathname} ${response.status()}`)
+  })
+  await page.goto('/en/waterfall/7')
+  await waitForApp(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('en', '7'))
+
+  await homePage(page, 'en')
+    .languageNav.getByRole('link', { name: /Italiano/ })
+    .click()
+  await expect(page).toHaveURL('/waterfall/7')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('it', '7'))
+
+  await page.getByRole('main').getByRole('link', { name: MESSAGES.it.backToWaterfalls }).click()
+  await expect(page).toHaveURL('/')
+  await expect(homePage(page, 'it').cards).toHaveCount(14)
+
+  await homePage(page, 'it').cards.nth(2).getByRole('link', { name: MESSAGES.it.cardCta }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('it', '3'))
+  expect(dataAnswers).toEqual([
+    '/data/waterfall/7.it.json 200',
+    '/data/cards.it.json 200',
+    '/data/waterfall/3.it.json 200',
+  ])
+  await context.close()
+})
+
+test('offline, an id the guide lacks shows the not-found page in its language, with status 404', async () => {
+  const context = await offlineAfterOneVisit()
+  const page = await context.newPage()
+  for (const [path, locale] of [
+    ['/waterfall/99', 'it'],
+    ['/en/waterfall/0', 'en'],
+  ] as const) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await waitForApp(page)
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(MESSAGES[locale].waterfallNotFound)
+  }
+  await context.close()
+})

@@ -1,0 +1,159 @@
+import { expect, type Page, test } from '@playwright/test'
+import { CATALOGUE_STATE_ID, type CatalogueState } from '../../src/catalogue/catalogue-state'
+import type { Locale } from '../../src/catalogue/vocabulary'
+import { MESSAGES } from '../../src/i18n/messages'
+import { homePage, nameOf, waitForApp } from './support/home'
+
+/**
+ * Each page carries only the data it shows (the list its cards, a waterfall's page its own entry,
+ * a not-found page nothing), and a navigation that needs more fetches just that: the cards
+ * (`/data/cards.{locale}.json`) or one entry (`/data/waterfall/{id}.{locale}.json`).
+ */
+const IDS = Array.from({ length: 14 }, (_, index) => String(index + 1))
+const LOCALES: Locale[] = ['it', 'en']
+const prefix = (locale: Locale) => (locale === 'it' ? '' : '/en')
+
+/** The data a served page carries, or undefined when it carries none. */
+async function carriedData(page: Page, path: string): Promise<{ status: number; state?: CatalogueState }> {
+  const response = await page.request.get(path)
+  const html = await response.text()
+  const text = new RegExp(`<script type="application/json" id="${CATALOGUE_STATE_ID}">(.*?)</script>`).exec(html)?.[1]
+  return { status: response.status(), ...(text !== undefined && { state: JSON.parse(text) as CatalogueState }) }
+}
+
+/** The data files the page asks for from now on, in order, as `/data/…` paths. */
+function dataRequests(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/data/')) paths.push(pathname)
+  })
+  return paths
+}
+
+for (const locale of LOCALES) {
+  test(`the ${locale} list carries every card and no details; each ${locale} waterfall page only its own entry`, async ({
+    page,
+  }) => {
+    const list = await carriedData(page, prefix(locale) || '/')
+    expect(list.state?.queries.map((query) => query.queryKey)).toEqual([['cards', locale]])
+    const cards =
+      (list.state?.queries[0]?.data as { waterfalls: Record<string, unknown>[] } | undefined)?.waterfalls ?? []
+    expect(cards.map((card) => card.id)).toEqual(IDS)
+    expect(cards.filter((card) => 'details' in card)).toEqual([])
+
+    for (const id of IDS) {
+      const detail = await carriedData(page, `${prefix(locale)}/waterfall/${id}`)
+      expect(
+        detail.state?.queries.map((query) => query.queryKey),
+        `waterfall ${id}`,
+      ).toEqual([['waterfall', locale, id]])
+      const entry = detail.state?.queries[0]?.data as
+        | { id: string; name: string; details: { sources: unknown[] } }
+        | undefined
+      expect(entry?.id).toBe(id)
+      expect(entry?.name).toBe(nameOf(locale, id))
+      expect(entry?.details.sources.length).toBeGreaterThan(0)
+    }
+  })
+}
+
+test('a not-found page carries no data, whatever path it answers', async ({ page }) => {
+  for (const path of ['/404', '/en/404', '/waterfall/99', '/en/waterfall/99', '/nessuna-pagina']) {
+    expect(await carriedData(page, path), path).toEqual({ status: 404 })
+  }
+})
+
+for (const path of ['/', '/en', '/waterfall/3', '/en/waterfall/3', '/en?difficulty=Facile', '/waterfall/3?from=x']) {
+  test(`${path} starts with the data it carries, asking the network for none`, async ({ page }) => {
+    const requests = dataRequests(page)
+    await page.goto(path)
+    await waitForApp(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(requests).toEqual([])
+  })
+}
+
+test('each navigation fetches just the file it needs: list → waterfall, language, waterfall → list', async ({
+  page,
+}) => {
+  const requests = dataRequests(page)
+  await page.goto('/waterfall/3')
+  await waitForApp(page)
+  const it = MESSAGES.it
+  const en = MESSAGES.en
+
+  await page.getByRole('main').getByRole('link', { name: it.backToWaterfalls }).click()
+  await expect(homePage(page, 'it').cards).toHaveCount(14)
+  expect(requests).toEqual(['/data/cards.it.json'])
+
+  await homePage(page, 'it').cards.nth(4).getByRole('link', { name: it.cardCta }).click()
+  const fifth = homePage(page, 'it')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('it', '5'))
+  expect(requests).toEqual(['/data/cards.it.json', '/data/waterfall/5.it.json'])
+
+  await fifth.languageNav.getByRole('link', { name: /English/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('en', '5'))
+  await expect(page).toHaveURL('/en/waterfall/5')
+  expect(requests).toEqual(['/data/cards.it.json', '/data/waterfall/5.it.json', '/data/waterfall/5.en.json'])
+
+  await page.getByRole('main').getByRole('link', { name: en.backToWaterfalls }).click()
+  await expect(homePage(page, 'en').cards).toHaveCount(14)
+  // The English cards, and nothing asked twice: what was fetched stays in the cache.
+  expect(requests).toEqual([
+    '/data/cards.it.json',
+    '/data/waterfall/5.it.json',
+    '/data/waterfall/5.en.json',
+    '/data/cards.en.json',
+  ])
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('en', '5'))
+  expect(requests).toHaveLength(4)
+})
+
+test('a waterfall opened from the list shows the loading placeholder while its entry is on its way', async ({
+  page,
+}) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/data/waterfall/7.en.json', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/en')
+  await waitForApp(page)
+  await homePage(page, 'en').cards.nth(6).getByRole('link', { name: MESSAGES.en.cardCta }).click()
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.en.loadingCatalogue })).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('en', '7'))
+})
+
+test('a waterfall whose entry cannot be had says so, and shows it on retry', async ({ page }) => {
+  test.setTimeout(60_000)
+  let failing = true
+  await page.route('**/data/waterfall/2.it.json', (route) =>
+    failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+  )
+  await page.goto('/')
+  await waitForApp(page)
+  await homePage(page, 'it').cards.nth(1).getByRole('link', { name: MESSAGES.it.cardCta }).click()
+  // Three retries with backoff (1 s, 2 s, 4 s) before the message.
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText(MESSAGES.it.catalogueErrorTitle, { timeout: 15_000 })
+  await expect(page).toHaveURL('/waterfall/2')
+  failing = false
+  await alert.getByRole('button', { name: MESSAGES.it.retry }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('it', '2'))
+})
+
+for (const locale of LOCALES) {
+  test(`an unknown ${locale} waterfall shows its not-found page, from its data file's 404`, async ({ page }) => {
+    const requests = dataRequests(page)
+    const response = await page.goto(`${prefix(locale)}/waterfall/99`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[locale].waterfallNotFound)
+    expect(requests).toEqual([`/data/waterfall/99.${locale}.json`])
+  })
+}
