@@ -230,8 +230,8 @@ describe('planning facts: access, months, transport, what fixed values rest on',
   })
 
   it('says the Serio also runs after heavy rain, outside the release days', () => {
-    expect(pageEntry('it', '2')?.season).toMatch(/fuori calendario/)
-    expect(pageEntry('en', '2')?.season).toMatch(/outside the calendar/)
+    expect(pageEntry('it', '2')?.details.season).toMatch(/fuori calendario/)
+    expect(pageEntry('en', '2')?.details.season).toMatch(/outside the calendar/)
   })
 
   it('lets a visitor type a waterfall’s name in either language on either page', () => {
@@ -252,9 +252,9 @@ describe('the catalogue’s prose, as a native editor reads it', () => {
         const figures = [details.oneWay, details.whole, details.climb, details.startAltitude, details.height]
         return [
           entry.description,
-          entry.howToGetThere,
-          entry.season,
-          entry.accessNotes,
+          entry.details.howToGetThere,
+          entry.details.season,
+          entry.details.accessNotes,
           entry.accessLine?.text,
           details.familyNote,
           details.start,

@@ -9,7 +9,7 @@ import {
   isLinkable,
   sourceSchema,
 } from './authored-schema'
-import type { CatalogueDocument, Citation, Figure, ListedSource, Notice, Reported, WaterfallEntry } from './schema'
+import type { CatalogueDocument, Citation, Figure, ListedSource, Notice, WaterfallEntry } from './schema'
 import { SOURCES, type SourceId } from './sources'
 import { LOCALES, type Locale } from './vocabulary'
 
@@ -50,17 +50,6 @@ function measure(fact: AuthoredMeasure, locale: Locale): Figure {
 
 function walkingTime(fact: AuthoredWalkingTime, locale: Locale): Figure {
   return figure(fact.text[locale], fact, locale, fact.qualifier?.[locale])
-}
-
-/**
- * The older one-line public transport field, worded from the best option of `transport`, so a
- * page that still reads it says the same as the new field.
- */
-function publicTransport(source: AuthoredWaterfall, locale: Locale): { publicTransport?: Reported } {
-  const best = source.transport.options[0]
-  if (!best) return {}
-  const text = `${best.line[locale]}: ${best.stop[locale]}.`
-  return { publicTransport: { text, sources: citations(best.sources) } }
 }
 
 function notice(fact: AuthoredNotice, locale: Locale): Notice {
@@ -126,9 +115,6 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
     familyFriendly: source.familyFriendly,
     strollerFriendly: source.strollerFriendly,
     description: describe(source, locale),
-    howToGetThere: source.howToGetThere[locale],
-    season: source.season[locale],
-    accessNotes: source.accessNotes[locale],
     lat: coordinates.lat,
     lon: coordinates.lon,
     coordinatesVerified: coordinates.basis === 'sourced',
@@ -146,7 +132,9 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
       canonicalLocation: source.location.it,
       ...(source.familyNote && { familyNote: source.familyNote[locale] }),
       start: walk.start[locale],
-      ...publicTransport(source, locale),
+      howToGetThere: source.howToGetThere[locale],
+      season: source.season[locale],
+      accessNotes: source.accessNotes[locale],
       oneWay,
       ...(walk.whole && { whole: walkingTime(walk.whole, locale) }),
       ...(walk.climb && { climb: measure(walk.climb, locale) }),

@@ -44,9 +44,6 @@ const figureSchema = z.object({
   sources: z.array(citationSchema),
 })
 
-/** A dated fact: a closure, an ordinance, a booking rule, a fee, a bus or train. */
-const reportedSchema = z.object({ text, sources: z.array(citationSchema).check(z.minLength(1)) })
-
 /** A restriction or rule, with the year a source last reported it true. */
 const noticeSchema = z.object({
   kind: z.enum(NOTICE_KINDS),
@@ -113,9 +110,6 @@ export const waterfallSchema = z.object({
   familyFriendly: z.boolean(),
   strollerFriendly: z.boolean(),
   description: text,
-  howToGetThere: text,
-  season: text,
-  accessNotes: text,
   lat: z.number(),
   lon: z.number(),
   /** True only when a source gives the position; otherwise it is our estimate, maybe 1–2 km out. */
@@ -133,7 +127,10 @@ export const waterfallDetailsSchema = z.object({
   canonicalLocation: text,
   familyNote: z.optional(text),
   start: text,
-  publicTransport: z.optional(reportedSchema),
+  /** By car and where to park: the page shows public transport first. */
+  howToGetThere: text,
+  season: text,
+  accessNotes: text,
   oneWay: figureSchema,
   whole: z.optional(figureSchema),
   climb: z.optional(figureSchema),
@@ -159,7 +156,6 @@ export const waterfallDetailsSchema = z.object({
 
 export type WaterfallDetails = z.infer<typeof waterfallDetailsSchema>
 export type Figure = z.infer<typeof figureSchema>
-export type Reported = z.infer<typeof reportedSchema>
 export type Notice = z.infer<typeof noticeSchema>
 export type AccessLine = z.infer<typeof accessLineSchema>
 export type Month = z.infer<typeof monthSchema>

@@ -141,7 +141,7 @@ test('a waterfall whose entry cannot be had says so, and shows it on retry', asy
   await homePage(page, 'it').cards.nth(1).getByRole('link', { name: MESSAGES.it.cardCta }).click()
   // Three retries with backoff (1 s, 2 s, 4 s) before the message.
   const alert = page.getByRole('alert')
-  await expect(alert).toContainText(MESSAGES.it.catalogueErrorTitle, { timeout: 15_000 })
+  await expect(alert).toContainText(MESSAGES.it.waterfallErrorTitle, { timeout: 15_000 })
   await expect(page).toHaveURL('/waterfall/2')
   failing = false
   await alert.getByRole('button', { name: MESSAGES.it.retry }).click()

@@ -128,7 +128,7 @@ for (const locale of ['it', 'en'] as const) {
           } else {
             await expect(directions.getByTestId('transport-note')).toHaveText(details.transportNote ?? 'missing')
           }
-          await expect(directions).toContainText(waterfall.howToGetThere)
+          await expect(directions).toContainText(waterfall.details.howToGetThere)
 
           // The forecast of the waterfall's own region, as a link that says it leaves the site.
           const forecast = forecastFor(waterfall.province)

@@ -43,7 +43,7 @@ export function GettingThere({ waterfall }: { waterfall: WaterfallEntry }) {
         </p>
       )}
       <h3 className="mt-4 font-semibold">{messages.carHeading}</h3>
-      <p className="mt-1 text-slate-800">{waterfall.howToGetThere}</p>
+      <p className="mt-1 text-slate-800">{waterfall.details.howToGetThere}</p>
       <p
         data-testid="weather-tip"
         className="mt-3 rounded-lg bg-amber-50 px-4 py-2 text-amber-950 ring-1 ring-amber-200 forced-colors-edge"

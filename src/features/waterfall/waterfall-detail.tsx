@@ -40,7 +40,7 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
         />
       </div>
       <WaterfallIntro waterfall={waterfall} />
-      <BeforeYouGo accessNotes={waterfall.accessNotes} notices={details.notices} />
+      <BeforeYouGo accessNotes={details.accessNotes} notices={details.notices} />
       <section aria-labelledby="description-heading">
         <h2 id="description-heading" className="text-xl font-semibold">
           {messages.descriptionHeading}
@@ -55,7 +55,7 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
           {messages.seasonHeading}
         </h2>
         <MonthList months={details.months} note={details.monthsNote} sources={details.monthsSources} />
-        <p className="mt-2 text-slate-800">{waterfall.season}</p>
+        <p className="mt-2 text-slate-800">{details.season}</p>
       </section>
       <KitAndSafety strollerFriendly={waterfall.strollerFriendly} />
       <SourcesList details={waterfall.details} />
