@@ -68,6 +68,13 @@ export function homePage(page: Page, locale: Locale) {
 }
 
 /**
+ * The "Filters" summary that folds the filters on a narrow screen (a native disclosure, which
+ * Playwright's role queries do not name a button), found by its text.
+ */
+export const filtersSummary = (page: Page, locale: Locale): Locator =>
+  page.locator('summary').filter({ hasText: new RegExp(`^${MESSAGES[locale].filtersButton}`) })
+
+/**
  * Waits until the app has taken over the prerendered markup (hydrated it, or rendered a
  * filtered view afresh). Before that, the prerendered page looks right but ignores clicks and
  * typing (a keystroke that lands while hydration is under way is lost).
