@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { Waterfall } from '../../catalogue/schema'
 import { type FilterMachineEmitted, type FilterMachineEvent, filterMachine } from './filter-machine'
-import { DEFAULT_FILTERS, type Filters, filterWaterfalls } from './filter-rules'
+import { DEFAULT_FILTERS, type Filters } from './filter-rules'
 
 const entry = (id: string, name: string, overrides: Partial<Waterfall> = {}) =>
   ({
@@ -24,14 +24,9 @@ const WATERFALLS = [
   entry('3', 'Lago Nero', { difficulty: 'Medio' }),
 ]
 
-let catalogue: readonly Waterfall[] = WATERFALLS
-
 function start(filters: Partial<Filters> = {}) {
   const actor = createActor(filterMachine, {
-    input: {
-      filters: { ...DEFAULT_FILTERS, ...filters },
-      countResults: (current: Filters) => filterWaterfalls(catalogue, current).length,
-    },
+    input: { filters: { ...DEFAULT_FILTERS, ...filters }, catalogue: WATERFALLS },
   })
   const emitted: FilterMachineEmitted[] = []
   actor.on('*', (event) => emitted.push(event))
@@ -43,7 +38,6 @@ function start(filters: Partial<Filters> = {}) {
 }
 
 beforeEach(() => {
-  catalogue = WATERFALLS
   vi.useFakeTimers()
 })
 afterEach(() => {
@@ -237,7 +231,7 @@ describe('the results count', () => {
   it('is asked of the catalogue in force when the report goes out', () => {
     const { send, analytics } = start()
     send({ type: 'search.changed', q: 'lago' })
-    catalogue = [entry('9', 'Lake Falls'), entry('8', 'Lago')]
+    send({ type: 'catalogue.changed', catalogue: [entry('9', 'Lake Falls'), entry('8', 'Lago')] })
     vi.advanceTimersByTime(1000)
     expect(analytics()).toEqual([{ name: 'search', payload: { search_term: 'lago', results_count: 1 } }])
   })

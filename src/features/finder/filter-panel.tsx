@@ -1,22 +1,22 @@
 import { type ChangeEvent, type KeyboardEvent, memo, useRef } from 'react'
-import { DIFFICULTIES } from '../../catalogue/vocabulary'
 import { CloseIcon, FilterIcon } from '../../components/ui/icons'
 import { useMessages } from '../../i18n/locale'
-import { DURATION_BAND_IDS } from './duration'
 import type { FilterChange } from './filter-machine'
-import { ALL, type FilterName, type Filters } from './filter-rules'
+import { ALL, type Filters } from './filter-rules'
+import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName, type FilterOptions } from './filters'
 
 type Option = { value: string; label: string }
 type Select = { name: FilterName; label: string; options: Option[] }
 type Props = {
   filters: Filters
-  provinces: readonly string[]
+  /** Each filter's options for the catalogue on the page (filterOptions). */
+  options: FilterOptions
   onChange: (change: FilterChange) => void
   onReset: () => void
 }
 
 /**
- * The five filters. On a wide screen they are an open panel. On a narrow one they fold behind a
+ * The filters (filters.ts), a select each. On a wide screen they are an open panel. On a narrow one they fold behind a
  * "Filters" summary (a native `<details>`, closed at first, saying how many filters are on), so
  * the first results show on the first screen. The browser opens and closes it, so a tap works
  * before the app has taken over the page, and the app never sets its state (it only closes it on
@@ -26,41 +26,23 @@ type Props = {
  * Memoised on what the controls show: a keystroke in the search box changes only `q`, which
  * none of them shows, so typing does not re-render the panel.
  */
-export const FilterPanel = memo(function FilterPanel({ filters, provinces, onChange, onReset }: Props) {
+export const FilterPanel = memo(function FilterPanel({ filters, options, onChange, onReset }: Props) {
   const messages = useMessages()
   const disclosure = useRef<HTMLDetailsElement>(null)
   const toggle = useRef<HTMLElement>(null)
   const chips = useRef<HTMLUListElement>(null)
-  const choices = (labels: { all: string; true: string; false: string }): Option[] => [
-    { value: ALL, label: labels.all },
-    { value: 'true', label: labels.true },
-    { value: 'false', label: labels.false },
-  ]
-  const selects: Select[] = [
-    {
-      name: 'difficulty',
-      label: messages.difficultyLabel,
+  const selects: Select[] = FILTERS.map((filter: FilterDescriptor) => {
+    const name = filter.key as FilterName
+    const texts = filter.texts(messages)
+    return {
+      name,
+      label: texts.label,
       options: [
-        { value: ALL, label: messages.allDifficulties },
-        ...DIFFICULTIES.map((value) => ({ value, label: messages.difficulties[value] })),
+        { value: ALL, label: texts.all },
+        ...options[name].map((value) => ({ value, label: texts.option(value) })),
       ],
-    },
-    {
-      name: 'province',
-      label: messages.provinceLabel,
-      options: [{ value: ALL, label: messages.allProvinces }, ...provinces.map((value) => ({ value, label: value }))],
-    },
-    {
-      name: 'duration',
-      label: messages.durationLabel,
-      options: [
-        { value: ALL, label: messages.allDurations },
-        ...DURATION_BAND_IDS.map((value) => ({ value, label: messages.durationBands[value] })),
-      ],
-    },
-    { name: 'stroller', label: messages.strollerLabel, options: choices(messages.strollerOptions) },
-    { name: 'family', label: messages.familyLabel, options: choices(messages.familyOptions) },
-  ]
+    }
+  })
   const active = selects.filter((select) => filters[select.name] !== ALL)
 
   // Escape closes the open disclosure and gives focus back to its summary, where it was opened.
@@ -160,13 +142,11 @@ function isShown(element: HTMLElement | null): boolean {
   return element !== null && getComputedStyle(element).display !== 'none'
 }
 
-const SELECT_NAMES: readonly FilterName[] = ['difficulty', 'province', 'duration', 'stroller', 'family']
-
 function sameControls(before: Props, after: Props): boolean {
   return (
-    before.provinces === after.provinces &&
+    before.options === after.options &&
     before.onChange === after.onChange &&
     before.onReset === after.onReset &&
-    SELECT_NAMES.every((name) => before.filters[name] === after.filters[name])
+    FILTER_NAMES.every((name) => before.filters[name] === after.filters[name])
   )
 }

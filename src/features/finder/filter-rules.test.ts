@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Waterfall } from '../../catalogue/schema'
-import { DEFAULT_FILTERS, type Filters, filterWaterfalls, matchesFilters, provinceOptions } from './filter-rules'
+import { DEFAULT_FILTERS, type Filters, filterWaterfalls, matchesFilters } from './filter-rules'
+import { provinceOptions } from './filters'
 
 const waterfall = (overrides: Partial<Waterfall>): Waterfall => ({
   id: '1',

@@ -11,7 +11,7 @@ import { usePageHead } from '../../seo/use-page-head'
 import { OverviewMap } from '../map/overview-map'
 import type { FilterChange } from './filter-machine'
 import { FilterPanel } from './filter-panel'
-import { provinceOptions } from './filter-rules'
+import { filterOptions } from './filters'
 import { ListToolbar } from './list-toolbar'
 import { ResultsGrid } from './results-grid'
 import { SearchBox } from './search-box'
@@ -81,7 +81,7 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
     }),
     [history],
   )
-  const provinces = useMemo(() => provinceOptions(waterfalls), [waterfalls])
+  const options = useMemo(() => filterOptions(waterfalls), [waterfalls])
 
   const showNearestFirst = useCallback(() => send({ type: 'sort.changed', sort: 'distance' }), [send])
   const { position, status: nearMeStatus, find } = useNearMe(showNearestFirst)
@@ -108,7 +108,7 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
   return (
     <>
       <SearchBox ref={searchBox} value={filters.q} onChange={onSearch} />
-      <FilterPanel filters={filters} provinces={provinces} onChange={onFilter} onReset={reset} />
+      <FilterPanel filters={filters} options={options} onChange={onFilter} onReset={reset} />
       <ListToolbar
         sort={filters.sort}
         onSort={onSort}

@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { Tracker } from '../../analytics/tracker'
 import type { Waterfall } from '../../catalogue/schema'
 import { choicesMadeBeforeStart } from './choices-before-start'
 import { filterMachine } from './filter-machine'
-import { type Filters, filterWaterfalls } from './filter-rules'
+import { filterWaterfalls } from './filter-rules'
 import { currentInspector } from './inspector-port'
 import { type FilterSearch, filtersFromSearch } from './url-contract'
 import { useUrlSync } from './url-sync'
@@ -20,17 +20,18 @@ export function useFilterMachine(
   waterfalls: readonly Waterfall[],
   tracker: Tracker,
 ) {
-  // The search report counts results in the catalogue of the moment (the language can change).
-  const catalogue = useRef(waterfalls)
-  catalogue.current = waterfalls
   const actor = useActorRef(filterMachine, {
-    input: {
-      filters: filtersFromSearch(initialSearch),
-      countResults: (filters: Filters) => filterWaterfalls(catalogue.current, filters).length,
-    },
+    input: { filters: filtersFromSearch(initialSearch), catalogue: waterfalls },
     inspect: currentInspector(),
   })
   useUrlSync(actor, pathname)
+
+  // The search report counts results in the catalogue of the moment (the language can change).
+  useEffect(() => {
+    if (actor.getSnapshot().context.catalogue !== waterfalls) {
+      actor.send({ type: 'catalogue.changed', catalogue: waterfalls })
+    }
+  }, [actor, waterfalls])
 
   useEffect(() => {
     const reports = actor.on('analytics', ({ event }) => tracker.track(event))
