@@ -237,6 +237,14 @@ test('the model paths take every kind of move in every situation of the graph, w
   expect(missed).toEqual([])
 })
 
+// The inspector shows, and a stored snapshot keeps, only what survives JSON: no function, class
+// instance or DOM object may hide in the context.
+test("the filter machine's context is plain data in every state the model paths reach", () => {
+  const contexts = paths.flatMap((steps) => steps.map((step) => step.machineContext))
+  expect(contexts.length).toBeGreaterThan(0)
+  for (const context of contexts) expect(JSON.parse(JSON.stringify(context))).toStrictEqual(context)
+})
+
 for (const [index, steps] of paths.entries()) {
   test(`model path ${index + 1}: ${steps.map(({ move }) => label(move)).join(' → ')}`, async ({ page }) => {
     const errors = collectPageErrors(page)

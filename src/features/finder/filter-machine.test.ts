@@ -236,3 +236,23 @@ describe('the results count', () => {
     expect(analytics()).toEqual([{ name: 'search', payload: { search_term: 'lago', results_count: 1 } }])
   })
 })
+
+describe('the context', () => {
+  it('is plain data in every snapshot the inspector is sent, so it shows all of it', () => {
+    const inspected: unknown[] = []
+    const actor = createActor(filterMachine, {
+      input: { filters: DEFAULT_FILTERS, catalogue: WATERFALLS },
+      inspect: (event) => {
+        if (event.type === '@xstate.snapshot') inspected.push((event.snapshot as { context: unknown }).context)
+      },
+    })
+    actor.start()
+    actor.send({ type: 'search.changed', q: 'lago' })
+    actor.send({ type: 'filter.changed', filter: 'family', value: 'true' })
+    vi.advanceTimersByTime(1000)
+    actor.send({ type: 'catalogue.changed', catalogue: WATERFALLS.slice(1) })
+    actor.send({ type: 'filters.reset' })
+    expect(inspected.length).toBeGreaterThanOrEqual(5)
+    for (const context of inspected) expect(JSON.parse(JSON.stringify(context))).toStrictEqual(context)
+  })
+})
