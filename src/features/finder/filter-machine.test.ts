@@ -243,7 +243,8 @@ describe('the context', () => {
     const actor = createActor(filterMachine, {
       input: { filters: DEFAULT_FILTERS, catalogue: WATERFALLS },
       inspect: (event) => {
-        if (event.type === '@xstate.snapshot') inspected.push((event.snapshot as { context: unknown }).context)
+        if (event.type === '@xstate.snapshot')
+          inspected.push((event.snapshot as unknown as { context: unknown }).context)
       },
     })
     actor.start()

@@ -101,3 +101,46 @@ export function matchesFilters(waterfall: Waterfall, filters: Filters): boolean 
 export function filterWaterfalls(waterfalls: readonly Waterfall[], filters: Filters): Waterfall[] {
   return waterfalls.filter(matcherFor(filters))
 }
+
+/** For each filter, how many entries each of its options would leave ('all' included). */
+export type OptionCounts = { readonly [Name in FilterName]: Readonly<Record<string, number>> }
+
+/**
+ * How many entries each option of each filter would leave, with the search and every other
+ * filter as they are: what the list would count if the visitor picked that option. One pass over
+ * the entries: an entry that fails two of the choices on screen counts for nothing; one that
+ * fails only filter F counts for the options of F it meets; one that fails none counts for the
+ * options it meets in every filter. 'all' counts what the list would show with F off.
+ */
+export function optionCounts(
+  waterfalls: readonly Waterfall[],
+  filters: Filters,
+  options: { readonly [Name in FilterName]: readonly string[] },
+): OptionCounts {
+  const search = searchTest(filters.q)
+  const active = activeFilters(filters)
+  const tests = FILTERS.map((filter: FilterDescriptor) => {
+    const name = filter.key as FilterName
+    return { name, options: options[name].map((value) => ({ value, meets: valueTest(filter, value) })) }
+  })
+  const counts = Object.fromEntries(
+    tests.map(({ name, options: each }) => [
+      name,
+      Object.fromEntries([[ALL, 0], ...each.map(({ value }) => [value, 0])]),
+    ]),
+  ) as Record<FilterName, Record<string, number>>
+  for (const waterfall of waterfalls) {
+    const index = indexOf(waterfall)
+    if (search !== undefined && !search(index)) continue
+    const failed = active.filter(({ name, test }) => !test(index.values[name]))
+    if (failed.length > 1) continue
+    const only = failed[0]?.name
+    for (const { name, options: each } of tests) {
+      if (only !== undefined && only !== name) continue
+      const row = counts[name]
+      row[ALL] = (row[ALL] ?? 0) + 1
+      for (const { value, meets } of each) if (meets(index.values[name])) row[value] = (row[value] ?? 0) + 1
+    }
+  }
+  return counts
+}
