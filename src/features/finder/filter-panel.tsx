@@ -2,15 +2,17 @@ import { type ChangeEvent, type KeyboardEvent, memo, useRef } from 'react'
 import { CloseIcon, FilterIcon } from '../../components/ui/icons'
 import { useMessages } from '../../i18n/locale'
 import type { FilterChange } from './filter-machine'
-import { ALL, type Filters } from './filter-rules'
+import { ALL, type Filters, type OptionCounts } from './filter-rules'
 import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName, type FilterOptions } from './filters'
 
-type Option = { value: string; label: string }
+type Option = { value: string; label: string; count: number }
 type Select = { name: FilterName; label: string; options: Option[] }
 type Props = {
   filters: Filters
   /** Each filter's options for the catalogue on the page (filterOptions). */
   options: FilterOptions
+  /** How many waterfalls each option would leave, the other choices as they are (optionCounts). */
+  counts: OptionCounts
   onChange: (change: FilterChange) => void
   onReset: () => void
 }
@@ -23,10 +25,11 @@ type Props = {
  * Escape). On a wide screen, and without scripts, styles.css shows the panel and hides the summary.
  * Filters that are on show as chips at every width, each a button that turns its filter off.
  *
- * Memoised on what the controls show: a keystroke in the search box changes only `q`, which
- * none of them shows, so typing does not re-render the panel.
+ * Each option says how many waterfalls it would leave with the other choices as they are, and
+ * says "none" in words. Memoised on what the controls show: a keystroke re-renders the panel only
+ * when it changes a count.
  */
-export const FilterPanel = memo(function FilterPanel({ filters, options, onChange, onReset }: Props) {
+export const FilterPanel = memo(function FilterPanel({ filters, options, counts, onChange, onReset }: Props) {
   const messages = useMessages()
   const disclosure = useRef<HTMLDetailsElement>(null)
   const toggle = useRef<HTMLElement>(null)
@@ -38,8 +41,8 @@ export const FilterPanel = memo(function FilterPanel({ filters, options, onChang
       name,
       label: texts.label,
       options: [
-        { value: ALL, label: texts.all },
-        ...options[name].map((value) => ({ value, label: texts.option(value) })),
+        { value: ALL, label: texts.all, count: counts[name][ALL] ?? 0 },
+        ...options[name].map((value) => ({ value, label: texts.option(value), count: counts[name][value] ?? 0 })),
       ],
     }
   })
@@ -98,7 +101,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, options, onChang
               >
                 {select.options.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {messages.filterOptionCount(option.label, option.count)}
                   </option>
                 ))}
               </select>
@@ -145,8 +148,20 @@ function isShown(element: HTMLElement | null): boolean {
 function sameControls(before: Props, after: Props): boolean {
   return (
     before.options === after.options &&
+    sameCounts(before.counts, after.counts) &&
     before.onChange === after.onChange &&
     before.onReset === after.onReset &&
     FILTER_NAMES.every((name) => before.filters[name] === after.filters[name])
+  )
+}
+
+/** Counts are worked out afresh after every change; the panel re-renders only when one differs. */
+function sameCounts(before: OptionCounts, after: OptionCounts): boolean {
+  return (
+    before === after ||
+    FILTER_NAMES.every((name) => {
+      const [a, b] = [before[name], after[name]]
+      return Object.keys(a).every((value) => a[value] === b[value])
+    })
   )
 }

@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
+import { useDeferredValue, useEffect, useMemo } from 'react'
 import type { Tracker } from '../../analytics/tracker'
 import type { Waterfall } from '../../catalogue/schema'
 import { choicesMadeBeforeStart } from './choices-before-start'
 import { filterMachine } from './filter-machine'
-import { filterWaterfalls } from './filter-rules'
+import { filterWaterfalls, optionCounts } from './filter-rules'
+import { filterOptions } from './filters'
 import { currentInspector } from './inspector-port'
 import { type FilterSearch, filtersFromSearch } from './url-contract'
 import { useUrlSync } from './url-sync'
@@ -47,5 +48,12 @@ export function useFilterMachine(
 
   const filters = useSelector(actor, (snapshot) => snapshot.context.filters)
   const results = useMemo(() => filterWaterfalls(waterfalls, filters), [waterfalls, filters])
-  return { filters, results, send: actor.send }
+  const options = useMemo(() => filterOptions(waterfalls), [waterfalls])
+  // Each option's count follows in the render after a keystroke's, as the list does (home-page.tsx).
+  const deferredFilters = useDeferredValue(filters)
+  const counts = useMemo(
+    () => optionCounts(waterfalls, deferredFilters, options),
+    [waterfalls, deferredFilters, options],
+  )
+  return { filters, results, options, counts, send: actor.send }
 }

@@ -105,6 +105,15 @@ function satisfies(entry: Entry, filters: Filters): boolean {
   )
 }
 
+/**
+ * Issue 25 §7: beside each option of a select, how many entries the list would show if the
+ * visitor picked it, with the search and every other select as they are. 'all' counts the list
+ * with that select off; the option already picked counts the list on screen.
+ */
+export function optionCount(catalogue: readonly Entry[], filters: Filters, select: SelectName, value: string): number {
+  return catalogue.filter((entry) => satisfies(entry, { ...filters, [select]: value })).length
+}
+
 // ---------------------------------------------------------------------------------------------
 // The list's orders
 
