@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { filterNamed } from '../../src/features/finder/filters'
 import { MESSAGES } from '../../src/i18n/messages'
-import { CATALOGUE, expectPath, FAST_POLL, filtersSummary, homePage, openHome } from './support/home'
+import { CATALOGUE, expectPath, FAST_POLL, filtersSummary, openHome } from './support/home'
 import { DEFAULT_FILTERS, type Filters, optionCount, SELECT_VALUES, type SelectName } from './support/spec-oracle'
 
 /**
