@@ -11,6 +11,8 @@ const waterfall = (overrides: Partial<Waterfall>): Waterfall => ({
   province: 'Sondrio',
   difficulty: 'Facile',
   duration: '15 minuti',
+  walkMeasure: 'oneWay',
+  aliases: [],
   height: '30 m',
   flow: 'Costante',
   type: 'A cascata',
