@@ -15,6 +15,7 @@ const entry = (id: string, name: string, overrides: Partial<Waterfall> = {}) =>
     duration: '10 minuti',
     familyFriendly: true,
     strollerFriendly: false,
+    aliases: [],
     ...overrides,
   }) as Waterfall
 

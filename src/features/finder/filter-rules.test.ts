@@ -67,6 +67,26 @@ describe('matchesFilters', () => {
   })
 })
 
+describe('the search, folded', () => {
+  const subject = waterfall({
+    name: "Cascate dell'Acquafraggia",
+    aliases: ['Acquafraggia Waterfalls'],
+    description: 'Il salto più alto della Valchiavenna.',
+  })
+  it.each<[string, string, boolean]>([
+    ['an accent left out', 'piu alto', true],
+    ['an accent added', 'Cascàte', true],
+    ['a typographic apostrophe', 'dell’Acquafraggia', true],
+    ['a prime for an apostrophe', 'dell′acquafraggia', true],
+    ['a no-break space', 'più\u00a0alto', true],
+    ['full-width letters', 'ＶＡＬＣＨＩＡＶＥＮＮＡ', true],
+    ['the name in the other language', 'acquafraggia waterfalls', true],
+    ['an apostrophe where there is none', "cascate'dell", false],
+  ])('%s: %j', (_, q, expected) => {
+    expect(matchesFilters(subject, filters({ q }))).toBe(expected)
+  })
+})
+
 describe('filterWaterfalls', () => {
   it('keeps the catalogue order and only the entries meeting every filter', () => {
     const list = [

@@ -1,5 +1,6 @@
 import type { Waterfall } from '../../catalogue/schema'
 import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName, type FilterValue } from './filters'
+import { foldForSearch } from './search-folding'
 import { CATALOGUE_ORDER, type Sort } from './sort-rules'
 
 // Where the rest of the app has always found them.
@@ -35,8 +36,8 @@ export function narrowsList(filters: Filters): boolean {
 
 /**
  * What the rules read from an entry, worked out once per entry (entries are immutable data) and
- * kept as long as the entry itself: its search fields in lower case, and its own value for each
- * filter. A filter pass then only compares, instead of lower-casing and parsing texts.
+ * kept as long as the entry itself: its search fields folded (search-folding.ts), and its own
+ * value for each filter. A filter pass then only compares, instead of folding and parsing texts.
  */
 type EntryIndex = { searchFields: readonly string[]; values: Readonly<Record<FilterName, string>> }
 
@@ -46,9 +47,13 @@ function indexOf(waterfall: Waterfall): EntryIndex {
   let index = entryIndexes.get(waterfall)
   if (!index) {
     index = {
-      searchFields: [waterfall.name, waterfall.location, waterfall.province, waterfall.description].map((field) =>
-        field.toLocaleLowerCase(),
-      ),
+      searchFields: [
+        waterfall.name,
+        ...waterfall.aliases,
+        waterfall.location,
+        waterfall.province,
+        waterfall.description,
+      ].map(foldForSearch),
       values: Object.fromEntries(
         FILTERS.map((filter: FilterDescriptor) => [filter.key, filter.valueOf(waterfall)]),
       ) as Record<FilterName, string>,
@@ -63,9 +68,13 @@ function valueTest(filter: FilterDescriptor, chosen: string): (entryValue: strin
   return filter.matcher ? filter.matcher(chosen) : (entryValue) => entryValue === chosen
 }
 
-/** The search as a test of an entry's search fields: a case-insensitive part of any of them. */
+/**
+ * The search as a test of an entry's search fields: a part of any of them, folded alike (case,
+ * accents and look-alike characters set aside). The fields are the name, the other names it goes
+ * by (its name in the other language among them), the location, the province and the description.
+ */
 function searchTest(q: string): ((index: EntryIndex) => boolean) | undefined {
-  const query = q.trim().toLocaleLowerCase()
+  const query = foldForSearch(q).trim()
   if (query === '') return undefined
   return (index) => index.searchFields.some((field) => field.includes(query))
 }
@@ -82,8 +91,8 @@ function activeFilters(filters: Filters): ActiveFilter[] {
 
 /**
  * Every rule of spec §5 for one set of filters, as a single test of an entry; an entry must
- * satisfy them all. Search and province match case-insensitively as substrings (the search on
- * name, location, province or description), the others exactly.
+ * satisfy them all. Search and province match as parts (the search folded, the province in any
+ * case), the others exactly.
  */
 function matcherFor(filters: Filters): (waterfall: Waterfall) => boolean {
   const search = searchTest(filters.q)

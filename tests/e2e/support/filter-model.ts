@@ -256,6 +256,7 @@ const TEXTS = [
   'Niagara', // nothing
   'orrido', // names
   'cascata', // many names and descriptions: it leaves something to filter
+  'dell’acquafraggia', // a typographic apostrophe, as a phone keyboard types it
 ]
 
 /**
