@@ -8,6 +8,7 @@ import { localeFromPathname } from '../catalogue/vocabulary'
 import { loadPageMessages } from '../i18n/messages-loader'
 import { serializeJsonLd } from '../seo/site'
 import { App } from './app'
+import { PRERENDERED_PATH_ATTRIBUTE } from './boot-protocol'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
@@ -46,7 +47,7 @@ export async function prerenderPage(
   )
   const appHtml = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
   // The path this markup shows: index.html's inline script compares it with the browser's URL.
-  head.push({ htmlAttrs: { 'data-prerendered': path } })
+  head.push({ htmlAttrs: { [PRERENDERED_PATH_ATTRIBUTE]: path } })
   const state = `<script type="application/json" id="${CATALOGUE_STATE_ID}">${serializeJsonLd(document)}</script>`
   const body = template.replace('<div id="app"></div>', `<div id="app">${appHtml}</div>${state}`)
   return { status: response.status, html: await transformHtmlTemplate(head, body) }

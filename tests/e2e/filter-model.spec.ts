@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { VIEW, VIEW_ATTRIBUTE } from '../../src/app/boot-protocol'
 import { MESSAGES } from '../../src/i18n/messages'
 import { CATALOGUE, HALF_SECOND, type ModelStep, type Move, modelSuite } from './support/filter-model'
 import { collectPageErrors, FAST_POLL, homePage, waitForApp } from './support/home'
@@ -272,7 +273,7 @@ for (const [index, [first, ...rest]] of paths.entries()) {
     await page.clock.install()
     const releaseApp = await holdAppBack(page)
     await page.goto('/')
-    await expect(page.locator('html')).toHaveAttribute('data-view', 'final')
+    await expect(page.locator('html')).toHaveAttribute(VIEW_ATTRIBUTE, VIEW.prerenderedForThisUrl)
     await perform(page, first)
     await expect(page.locator('html[data-app-ready]')).not.toBeAttached()
     releaseApp()

@@ -1,6 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { useMarkTakenOver } from '../../app/taken-over'
 import { CatalogueRequestError } from '../../catalogue/catalogue-query'
 import { useMessages } from '../../i18n/locale'
 import { usePageHead } from '../../seo/use-page-head'
@@ -20,6 +21,7 @@ function CatalogueError() {
   const queryErrors = useQueryErrorResetBoundary()
   // The failed query may be asked again as soon as this screen shows.
   useEffect(() => queryErrors.reset(), [queryErrors])
+  useMarkTakenOver()
   usePageHead({ title: messages.catalogueErrorTitle, description: messages.catalogueErrorText, noindex: true })
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">

@@ -49,11 +49,13 @@ export const ListToolbar = memo(function ListToolbar({
             ))}
           </select>
         </label>
+        {/* Never disabled: a disabled button loses its focus, and a screen reader its place. While
+            the position is on its way it says it is unavailable, and a press changes nothing. */}
         <button
           type="button"
           onClick={onNearMe}
-          disabled={nearMeStatus === 'locating'}
-          className="inline-flex items-center gap-2 rounded-lg border border-brand-800 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+          aria-disabled={nearMeStatus === 'locating' || undefined}
+          className="inline-flex items-center gap-2 rounded-lg border border-brand-800 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:opacity-60"
         >
           <LocateIcon />
           {messages.nearMe}

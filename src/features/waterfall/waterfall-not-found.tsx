@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useMarkTakenOver } from '../../app/taken-over'
 import { HOME_ONLY, localeParam, useDetailMessages, useLocale } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
 import { usePageHead } from '../../seo/use-page-head'
@@ -8,6 +9,7 @@ import { Breadcrumb } from './breadcrumb'
 export function WaterfallNotFound() {
   const locale = useLocale()
   const messages = useDetailMessages()
+  useMarkTakenOver()
   usePageHead({ title: messages.waterfallNotFound, description: messages.waterfallNotFoundText, noindex: true })
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
