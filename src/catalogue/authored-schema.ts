@@ -1,8 +1,18 @@
 import * as z from 'zod/mini'
 import { parseDurationMinutes } from '../features/finder/duration'
-import { httpsUrl, isoDate, SOURCE_LANGUAGES, text } from './schema-parts'
-import { SOURCE_IDS, SOURCES } from './sources'
-import { DIFFICULTIES, FLOWS, PROVINCES, WATERFALL_TYPES } from './vocabulary'
+import { httpsUrl, isoDate, NOT_A_SOURCE_HOST, SOURCE_LANGUAGES, text, webUrl } from './schema-parts'
+import { SOURCE_IDS, SOURCES, type SourceId } from './sources'
+import {
+  DIFFICULTIES,
+  FLOWS,
+  MONTH_STATES,
+  NOTICE_KINDS,
+  PROVINCES,
+  RESTS_ON_FIELDS,
+  TRANSPORT_MODES,
+  WALK_MEASURES,
+  WATERFALL_TYPES,
+} from './vocabulary'
 
 /** A text every visitor reads, written in both languages. */
 const bilingual = z.object({ it: text, en: text })
@@ -10,14 +20,37 @@ const bilingual = z.object({ it: text, en: text })
 const sourceId = z.enum(SOURCE_IDS)
 const someSources = z.array(sourceId).check(z.minLength(1))
 
-/** One published page a fact comes from. Only an https address is ever linked. */
-export const sourceSchema = z.object({
-  publisher: text,
-  title: text,
-  lang: z.enum(SOURCE_LANGUAGES),
-  year: z.optional(z.int().check(z.gte(1990), z.lte(2100))),
-  url: z.union([httpsUrl, z.literal('http-only')]),
-})
+/**
+ * One published page a fact comes from, always with its address: https where the page has one
+ * (linked), otherwise plain http (shown as text, never linked). Never a mirror or a staging host.
+ */
+export const sourceSchema = z
+  .object({
+    publisher: text,
+    title: text,
+    lang: z.enum(SOURCE_LANGUAGES),
+    year: z.optional(z.int().check(z.gte(1990), z.lte(2100))),
+    url: webUrl,
+  })
+  .check(
+    z.refine((source) => !NOT_A_SOURCE_HOST.test(hostOf(source.url)), {
+      message: 'a mirror or staging host is not a source: cite the original page',
+      path: ['url'],
+    }),
+  )
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname
+  } catch {
+    return ''
+  }
+}
+
+/** Whether the page can link a source: only an https address is ever linked. */
+export function isLinkable(url: string): boolean {
+  return url.startsWith('https://')
+}
 
 /**
  * A figure and what it rests on. A sourced figure names its sources. An estimate is ours: it
@@ -44,19 +77,60 @@ const coordinatesSchema = figure({
   lon: z.number().check(z.gte(8), z.lte(11.5)),
 })
 
-/** A closure, ordinance, booking rule or fee, with the sources that report it (and so its year). */
-const noticeSchema = z.object({ text: bilingual, sources: someSources })
+const year = z.int().check(z.gte(1990), z.lte(2100))
+
+/**
+ * A closure, ordinance, booking rule, opening hours or fee, with the sources that report it and
+ * the year a source last reported it true. `card` is the one short line the card shows: only the
+ * restriction a visitor must know before leaving has one.
+ */
+const noticeSchema = z.object({
+  kind: z.enum(NOTICE_KINDS),
+  text: bilingual,
+  year,
+  sources: someSources,
+  card: z.optional(bilingual),
+})
+
+/** The twelve months, January first; an estimated month is ours, and the note says what it rests on. */
+const monthsSchema = z.object({
+  states: z
+    .array(z.object({ state: z.enum(MONTH_STATES), basis: z.enum(['sourced', 'estimate']) }))
+    .check(z.length(12, 'expected exactly 12 months, January first')),
+  note: bilingual,
+  sources: z.array(sourceId),
+})
+
+/** Public transport a source names. `walk` may say the sources do not describe the walk. */
+const transportOptionSchema = z.object({
+  mode: z.enum(TRANSPORT_MODES),
+  line: bilingual,
+  stop: bilingual,
+  walk: bilingual,
+  sources: someSources,
+})
+
+/** Public transport, best first; when no source names any, the note says so plainly. */
+const transportSchema = z.object({ options: z.array(transportOptionSchema), note: z.optional(bilingual) }).check(
+  z.refine((transport) => transport.options.length > 0 || transport.note !== undefined, {
+    message: 'without a named line, say so in a note',
+    path: ['note'],
+  }),
+)
+
+const restsOnSchema = z.object({ field: z.enum(RESTS_ON_FIELDS), text: bilingual })
 
 const walkSchema = z.object({
   /** Where the walk starts: a car park, a square, a station. */
   start: bilingual,
-  /** From the usual start to the waterfall, one way: the time the duration filter reads. */
-  oneWay: walkingTimeSchema,
+  /** What `duration` measures: one way to the falls, the whole loop, or there and back. */
+  measure: z.enum(WALK_MEASURES),
+  /** The time the card shows and the duration filter reads, as the sources give it. */
+  duration: walkingTimeSchema,
   /** The whole outing, there and back or round a loop, where the research supports it. */
   whole: z.optional(walkingTimeSchema),
   climb: z.optional(measureSchema),
   startAltitude: z.optional(measureSchema),
-  publicTransport: z.optional(noticeSchema),
 })
 
 /** Where the photo comes from; a photo is only published with a verified licence. */
@@ -72,24 +146,36 @@ type SourceRefs = { sources: readonly string[] }
 
 /** Every source a fact of the entry cites, so each can be checked against the entry's own list. */
 function citedSources(entry: {
-  walk: Record<'oneWay', SourceRefs> &
-    Partial<Record<'whole' | 'climb' | 'startAltitude' | 'publicTransport', SourceRefs>>
+  walk: Record<'duration', SourceRefs> & Partial<Record<'whole' | 'climb' | 'startAltitude', SourceRefs>>
   height: SourceRefs
   coordinates: SourceRefs
   notices: readonly SourceRefs[]
+  months: SourceRefs
+  transport: { options: readonly SourceRefs[] }
 }): string[] {
-  const { oneWay, whole, climb, startAltitude, publicTransport } = entry.walk
+  const { duration, whole, climb, startAltitude } = entry.walk
   const facts = [
-    oneWay,
+    duration,
     whole,
     climb,
     startAltitude,
-    publicTransport,
     entry.height,
     entry.coordinates,
     ...entry.notices,
+    entry.months,
+    ...entry.transport.options,
   ]
   return facts.flatMap((fact) => fact?.sources ?? [])
+}
+
+/** The latest publication year among the sources, if any gives one. */
+function latestYear(ids: readonly SourceId[]): number | undefined {
+  const years = ids.flatMap((id) => SOURCES[id].year ?? [])
+  return years.length > 0 ? Math.max(...years) : undefined
+}
+
+function restsOnFields(entry: { restsOn?: readonly { field: string }[] | undefined }): string[] {
+  return (entry.restsOn ?? []).map((item) => item.field)
 }
 
 /** One catalogue entry as authored: the single source of truth for both languages. */
@@ -115,6 +201,13 @@ export const authoredWaterfallSchema = z
     season: bilingual,
     accessNotes: bilingual,
     notices: z.array(noticeSchema),
+    /** Month by month, from the sources or our estimate. */
+    months: monthsSchema,
+    transport: transportSchema,
+    /** Next to a fixed value (spec) the sources do not support directly, what it rests on. */
+    restsOn: z.optional(z.array(restsOnSchema)),
+    /** The comune a visitor types into the regional forecast. */
+    weatherArea: text,
     coordinates: coordinatesSchema,
     /** Every source of the entry's facts, in the order the page lists them. */
     sources: someSources,
@@ -124,14 +217,42 @@ export const authoredWaterfallSchema = z
     photo: z.optional(photoSchema),
   })
   .check(
-    z.refine(({ walk }) => /\d/.test(walk.oneWay.text.it) && /\d/.test(walk.oneWay.text.en), {
-      message: 'the one-way time must contain a number in both languages',
-      path: ['walk', 'oneWay'],
+    z.refine(({ walk }) => /\d/.test(walk.duration.text.it) && /\d/.test(walk.duration.text.en), {
+      message: 'the walking time must contain a number in both languages',
+      path: ['walk', 'duration'],
     }),
-    z.refine(({ walk }) => parseDurationMinutes(walk.oneWay.text.it) === parseDurationMinutes(walk.oneWay.text.en), {
-      message: 'the Italian and English one-way times must mean the same number of minutes',
-      path: ['walk', 'oneWay'],
+    z.refine(
+      ({ walk }) => parseDurationMinutes(walk.duration.text.it) === parseDurationMinutes(walk.duration.text.en),
+      {
+        message: 'the Italian and English walking times must mean the same number of minutes',
+        path: ['walk', 'duration'],
+      },
+    ),
+    z.refine((entry) => entry.notices.every((notice) => notice.year === latestYear(notice.sources)), {
+      message: 'a notice’s year must be the latest year among its sources, and one of them must give a year',
+      path: ['notices'],
     }),
+    z.refine((entry) => !entry.strollerFriendly || restsOnFields(entry).includes('strollerFriendly'), {
+      message: 'no source states stroller access: a stroller-friendly entry must say what that rests on',
+      path: ['restsOn'],
+    }),
+    z.refine((entry) => entry.height.basis === 'sourced' || restsOnFields(entry).includes('height'), {
+      message: 'an estimated height must say what it rests on',
+      path: ['restsOn'],
+    }),
+    z.refine((entry) => entry.notices.filter((notice) => notice.card).length <= 1, {
+      message: 'only one notice can be the card’s access line',
+      path: ['notices'],
+    }),
+    z.refine(
+      ({ months }) =>
+        months === undefined || months.states.every((month) => month.basis === 'estimate') || months.sources.length > 0,
+      { message: 'a month given as sourced needs the sources it comes from', path: ['months', 'sources'] },
+    ),
+    z.refine(
+      (entry) => new Set((entry.restsOn ?? []).map((item) => item.field)).size === (entry.restsOn ?? []).length,
+      { message: 'one note per field', path: ['restsOn'] },
+    ),
     z.refine((entry) => entry.familyFriendly === (entry.familyNote !== undefined), {
       message: 'a family-friendly waterfall needs a family note, and only it has one',
       path: ['familyNote'],
@@ -140,7 +261,7 @@ export const authoredWaterfallSchema = z
       message: 'a fact cites a source missing from the entry’s sources',
       path: ['sources'],
     }),
-    z.refine((entry) => entry.sources.some((id) => SOURCES[id].url !== 'http-only'), {
+    z.refine((entry) => entry.sources.some((id) => isLinkable(SOURCES[id].url)), {
       message: 'at least one source must have an https address the page can link',
       path: ['sources'],
     }),
@@ -152,5 +273,6 @@ export const authoredWaterfallSchema = z
 
 export type AuthoredWaterfall = z.infer<typeof authoredWaterfallSchema>
 export type AuthoredMeasure = AuthoredWaterfall['height']
-export type AuthoredWalkingTime = AuthoredWaterfall['walk']['oneWay']
+export type AuthoredWalkingTime = AuthoredWaterfall['walk']['duration']
+export type AuthoredNotice = AuthoredWaterfall['notices'][number]
 export type Source = z.infer<typeof sourceSchema>

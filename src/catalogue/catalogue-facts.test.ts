@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../i18n/messages'
 import { buildCatalogueDocument, validateCatalogue } from './localize'
-import type { Figure } from './schema'
+import { type Figure, MONTH_STATES, NOTICE_KINDS, type NoticeKind, TRANSPORT_MODES } from './schema'
 import { LOCALES } from './vocabulary'
 import { WATERFALL_SOURCES } from './waterfalls'
 
@@ -97,5 +97,148 @@ describe('names, family notes and analytics names', () => {
   it('says "stroller" and never "pushchair" in English', () => {
     expect(JSON.stringify(documents.en)).not.toMatch(/pushchair/i)
     expect(JSON.stringify(MESSAGES.en)).not.toMatch(/pushchair/i)
+  })
+})
+
+describe('planning facts: access, months, transport, what fixed values rest on', () => {
+  const ids = catalogue.map((entry) => entry.id)
+  const pages = LOCALES.flatMap((locale) =>
+    (documents[locale]?.waterfalls ?? []).map((entry) => [locale, entry] as const),
+  )
+
+  it.each(pages.map(([locale, entry]) => [locale, entry.id, entry] as const))(
+    '%s entry %s: twelve months, January first, and a note that says which are ours',
+    (locale, _, entry) => {
+      const { months, monthsNote, monthsSources } = entry.details
+      expect(months).toHaveLength(12)
+      for (const month of months) expect(MONTH_STATES).toContain(month.state)
+      if (months.some((month) => month.basis === 'estimate')) {
+        expect(monthsNote).toMatch(locale === 'it' ? /nostra stima/ : /our estimate/)
+      }
+      if (months.some((month) => month.basis === 'sourced')) expect(monthsSources.length).toBeGreaterThan(0)
+    },
+  )
+
+  it.each(pages.map(([locale, entry]) => [locale, entry.id, entry] as const))(
+    '%s entry %s: a card access line is one of its notices, with a source and the year it was reported',
+    (_, __, entry) => {
+      for (const notice of entry.details.notices) {
+        expect(NOTICE_KINDS).toContain(notice.kind)
+        expect(notice.sources.length).toBeGreaterThan(0)
+        expect(notice.year).toBe(Math.max(...notice.sources.flatMap((source) => source.year ?? [])))
+      }
+      if (entry.accessLine) {
+        const { year } = entry.accessLine
+        expect(entry.details.notices.some((notice) => notice.year === year && notice.sources.length > 0)).toBe(true)
+        expect(entry.accessLine.text.length).toBeLessThanOrEqual(110)
+      }
+    },
+  )
+
+  // Each restriction a visitor must know before leaving, and the kind of notice it comes from.
+  const ACCESS_LINES: Record<string, [NoticeKind, number]> = {
+    '1': ['fee', 2025],
+    '2': ['release-days', 2025],
+    '4': ['hours', 2021],
+    '5': ['closure', 2020],
+    '6': ['booking', 2023],
+    '7': ['closure', 2025],
+    '12': ['fee', 2023],
+    '14': ['closure', 2013],
+  }
+  it('shows an access line exactly where a visitor must know a restriction before leaving', () => {
+    for (const locale of LOCALES) {
+      const withLine = (documents[locale]?.waterfalls ?? [])
+        .filter((entry) => entry.accessLine)
+        .map((entry) => entry.id)
+      expect(withLine).toEqual(Object.keys(ACCESS_LINES).sort((a, b) => Number(a) - Number(b)))
+    }
+    for (const entry of catalogue) {
+      const expected = ACCESS_LINES[entry.id]
+      const marked = entry.notices.find((notice) => notice.card)
+      expect(marked && [marked.kind, marked.year]).toEqual(expected)
+    }
+  })
+
+  it('names the Serio release days of 2025 on the card, in both languages', () => {
+    expect(pageEntry('it', '2')?.accessLine).toEqual({
+      text: "Acqua solo nei giorni di apertura: 5 nel 2025, mezz'ora ciascuno",
+      year: 2025,
+    })
+    expect(pageEntry('en', '2')?.accessLine?.text).toBe('Water only on release days: 5 in 2025, half an hour each')
+  })
+
+  it('gives public transport for the twelve entries whose sources name a line, and says so for the other two', () => {
+    for (const locale of LOCALES) {
+      const entries = documents[locale]?.waterfalls ?? []
+      const without = entries.filter((entry) => entry.details.transport.length === 0)
+      expect(without.map((entry) => entry.id)).toEqual(['7', '13'])
+      for (const entry of without) expect(entry.details.transportNote).toBeDefined()
+      for (const entry of entries) {
+        for (const option of entry.details.transport) {
+          expect(TRANSPORT_MODES).toContain(option.mode)
+          expect(option.sources.length).toBeGreaterThan(0)
+        }
+      }
+    }
+  })
+
+  it('names the comune to look up in the regional forecast for every entry', () => {
+    expect(catalogue.map((entry) => entry.weatherArea)).toEqual([
+      'Piuro',
+      'Valbondione',
+      'Abbadia Lariana',
+      'Bellano',
+      'Introbio',
+      'Vertova',
+      'Ferrera di Varese',
+      'Nesso',
+      'Asso',
+      'Ponte di Legno',
+      'Novate Mezzola',
+      'Carisolo',
+      'Monticelli Brusati',
+      'Cittiglio',
+    ])
+  })
+
+  it('says what each walking time measures: Gaina is its family loop from Gaina, every other one way', () => {
+    for (const id of ids) {
+      for (const locale of LOCALES) expect(pageEntry(locale, id)?.walkMeasure).toBe(id === '13' ? 'loop' : 'oneWay')
+    }
+    expect(pageEntry('it', '13')?.duration).toBe('2 ore (anello per famiglie da Gaina)')
+    expect(pageEntry('it', '13')?.details.oneWay.basis).toBe('sourced')
+  })
+
+  it.each(['1', '9', '12'])('stroller-friendly entry %s says the evidence is indirect, and what it is', (id) => {
+    for (const locale of LOCALES) {
+      const note = pageEntry(locale, id)?.details.restsOn.find((item) => item.field === 'strollerFriendly')
+      expect(note?.text).toMatch(locale === 'it' ? /^Nessuna fonte dice/ : /^No source says/)
+    }
+  })
+
+  it.each(['6', '10', '13'])('entry %s marks its height as our estimate and says what it rests on', (id) => {
+    const entry = catalogue.find((candidate) => candidate.id === id)
+    expect(entry?.height.basis).toBe('estimate')
+    expect(entry?.restsOn?.map((item) => item.field)).toContain('height')
+  })
+
+  it('keeps Val Vertova’s fixed constant flow, and says the pools have run dry', () => {
+    const entry = catalogue.find((candidate) => candidate.id === '6')
+    expect(entry?.flow).toBe('Costante')
+    expect(entry?.restsOn?.find((item) => item.field === 'flow')?.text.it).toMatch(/a secco/)
+  })
+
+  it('says the Serio also runs after heavy rain, outside the release days', () => {
+    expect(pageEntry('it', '2')?.season).toMatch(/fuori calendario/)
+    expect(pageEntry('en', '2')?.season).toMatch(/outside the calendar/)
+  })
+
+  it('lets a visitor type a waterfall’s name in either language on either page', () => {
+    expect(pageEntry('en', '2')?.aliases).toContain('Cascate del Serio')
+    expect(pageEntry('en', '4')?.aliases).toContain('Orrido di Bellano')
+    expect(pageEntry('it', '4')?.aliases).toContain('Bellano Gorge')
+    expect(pageEntry('it', '11')?.aliases).toEqual(['Val Codera Twin Falls', "Cascate dell'Arnasca"])
+    for (const [locale, entry] of pages) expect(entry.aliases, `${locale} ${entry.id}`).not.toContain(entry.name)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type DurationBand, durationBandOf, parseDurationMinutes } from '../features/finder/duration'
 import { provinceOptions } from '../features/finder/filter-rules'
+import { sourceSchema } from './authored-schema'
 import { buildCatalogueDocument, CatalogueError, validateCatalogue } from './localize'
 import { catalogueDocumentSchema } from './schema'
 import { SOURCES } from './sources'
@@ -66,25 +67,64 @@ describe('the catalogue', () => {
 })
 
 describe('sources', () => {
-  it('are linked only through https, and a source without one says it has only a plain http address', () => {
+  it('every source has an address, and a page links it exactly when it is https', () => {
     for (const [id, source] of Object.entries(SOURCES)) {
-      if (source.url === 'http-only') continue
-      expect(new URL(source.url).protocol, id).toBe('https:')
+      expect(['https:', 'http:'], id).toContain(new URL(source.url).protocol)
     }
     for (const locale of LOCALES) {
       for (const entry of documents[locale]?.waterfalls ?? []) {
         for (const source of entry.details.sources) {
-          if (source.url !== undefined) expect(new URL(source.url).protocol).toBe('https:')
+          expect(source.url).toMatch(/^https?:\/\//)
+          expect(source.linked, source.url).toBe(source.url.startsWith('https://'))
         }
       }
     }
+  })
+
+  // Mirrors of Wikipedia, a staging host and a host with a stray trailing dot, as the audit found them.
+  const NOT_SOURCES = ['eth.link', 'nina.az', 'bdmobi.com', 'wikisort.org', 'test.leccoonline.com', 'issuu.com.']
+  it.each(Object.entries(SOURCES))('source %s is the page itself, not a mirror or staging copy', (_, source) => {
+    const host = new URL(source.url).hostname
+    for (const bad of NOT_SOURCES) expect(host === bad || host.endsWith(`.${bad}`), host).toBe(false)
+    expect(source.url).not.toMatch(/^https?:\/\/[^/]*\.\//)
+  })
+
+  it('cites the Wikipedia articles themselves, in their own language', () => {
+    expect(SOURCES.S9).toMatchObject({ url: 'https://en.wikipedia.org/wiki/Cascate_del_Serio', lang: 'en' })
+    expect(SOURCES.S19).toMatchObject({ url: 'https://it.wikipedia.org/wiki/Orrido_di_Bellano', lang: 'it' })
+  })
+
+  it('keeps a German page only where no Italian or English one is known', () => {
+    const german = Object.entries(SOURCES).filter(([, source]) => source.lang === 'de')
+    expect(german.map(([id]) => id)).toEqual(['S55', 'S57', 'S65'])
+  })
+
+  it('gives a title in square brackets, ours, to every ?p= link, never a guessed headline', () => {
+    for (const [id, source] of Object.entries(SOURCES)) {
+      if (!/[?&]p=\d/.test(source.url)) continue
+      if (id === 'S49') continue // the fact sheet records that page's own title
+      expect(source.title, id).toMatch(/^\[.+\]$/)
+    }
+  })
+
+  it.each([
+    [{ publisher: 'x', title: 'y', lang: 'it' }, 'url'],
+    [{ publisher: 'x', title: 'y', lang: 'it', url: 'http-only' }, 'url'],
+    [{ publisher: 'x', title: 'y', lang: 'it', url: 'ftp://example.org/page' }, 'url'],
+    [{ publisher: 'x', title: 'y', lang: 'it', url: 'https://nzt.eth.link/wiki/Cascate_del_Serio.html' }, 'url'],
+    [{ publisher: 'x', title: 'y', lang: 'it', url: 'https://test.leccoonline.com/notizie/1' }, 'url'],
+    [{ publisher: 'x', title: 'y', lang: 'fr', url: 'https://example.org/' }, 'lang'],
+  ])('the source schema rejects a source without a usable address (%#)', (source, field) => {
+    const result = sourceSchema.safeParse(source)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field)
   })
 
   it.each(catalogue.map((entry) => [entry.id, entry] as const))(
     'entry %s lists at least one source, at least one of them linked, each once',
     (_, entry) => {
       expect(entry.sources.length).toBeGreaterThan(0)
-      expect(entry.sources.some((id) => SOURCES[id].url !== 'http-only')).toBe(true)
+      expect(entry.sources.some((id) => SOURCES[id].url.startsWith('https://'))).toBe(true)
       expect(new Set(entry.sources).size).toBe(entry.sources.length)
     },
   )
@@ -101,6 +141,10 @@ describe('validateCatalogue', () => {
   const estimateWithoutNote = { ...valid, height: { metres: 50, basis: 'estimate', sources: [] } }
   const sourcedWithoutSource = { ...valid, height: { metres: 50, basis: 'sourced', sources: [] } }
   const uncitedSource = { ...valid, height: { metres: 50, basis: 'sourced', sources: ['S1'] } }
+  const bilingualText = { it: 'Testo', en: 'Text' }
+  const cardNotice = { kind: 'fee', year: 2021, text: bilingualText, sources: ['S17'], card: bilingualText }
+  const twelveMonths = Array.from({ length: 12 }, () => ({ state: 'variable', basis: 'estimate' }))
+  const elevenMonths = twelveMonths.slice(1)
   const httpOnly = { ...valid, sources: ['S16'], height: { metres: 50, basis: 'sourced', sources: ['S16'] } }
   it.each([
     [
@@ -110,8 +154,11 @@ describe('validateCatalogue', () => {
     [{ ...valid, province: 'Milano' }, 'entry 3 (Cascata del Cenghen), field "province"'],
     [{ ...valid, description: { it: 'Testo', en: '' } }, 'entry 3 (Cascata del Cenghen), field "description.en"'],
     [
-      { ...valid, walk: { ...valid.walk, oneWay: { ...valid.walk.oneWay, text: { it: '2 ore', en: '2 minutes' } } } },
-      'entry 3 (Cascata del Cenghen), field "walk.oneWay"',
+      {
+        ...valid,
+        walk: { ...valid.walk, duration: { ...valid.walk.duration, text: { it: '2 ore', en: '2 minutes' } } },
+      },
+      'entry 3 (Cascata del Cenghen), field "walk.duration"',
     ],
     [{ ...valid, coordinates: { ...valid.coordinates, lat: 9.3, lon: 45.9 } }, 'field "coordinates.lat"'],
     [{ ...valid, id: undefined }, 'entry #1 (Cascata del Cenghen), field "id"'],
@@ -119,10 +166,59 @@ describe('validateCatalogue', () => {
     [sourcedWithoutSource, 'field "height.sources"'],
     [uncitedSource, 'field "sources": a fact cites a source missing from the entry’s sources'],
     [{ ...valid, sources: [] }, 'field "sources"'],
-    [{ ...valid, sources: ['S99'] }, 'field "sources.0"'],
+    [{ ...valid, sources: ['S999'] }, 'field "sources.0"'],
     [httpOnly, 'at least one source must have an https address the page can link'],
     [{ ...valid, familyNote: undefined }, 'field "familyNote"'],
     [{ ...valid, written: '2026-11-21', updated: '2026-11-20' }, 'field "updated"'],
+    [{ ...valid, walk: { ...valid.walk, measure: 'someday' } }, 'field "walk.measure"'],
+    [{ ...valid, notices: [{ kind: 'fee', text: bilingualText, sources: ['S14'] }] }, 'field "notices.0.year"'],
+    [
+      { ...valid, notices: [{ kind: 'gossip', year: 2024, text: bilingualText, sources: ['S14'] }] },
+      'field "notices.0.kind"',
+    ],
+    [
+      { ...valid, notices: [{ kind: 'fee', year: 2024, text: bilingualText, sources: [] }] },
+      'field "notices.0.sources"',
+    ],
+    [{ ...valid, notices: [cardNotice, cardNotice] }, 'field "notices": only one notice can be the card’s access line'],
+    [{ ...valid, months: { states: elevenMonths, note: bilingualText, sources: [] } }, 'field "months.states"'],
+    [{ ...valid, months: { states: twelveMonths, sources: [] } }, 'field "months.note"'],
+    [
+      {
+        ...valid,
+        months: { states: [{ state: 'best', basis: 'sourced' }, ...elevenMonths], note: bilingualText, sources: [] },
+      },
+      'field "months.sources": a month given as sourced needs the sources it comes from',
+    ],
+    [{ ...valid, transport: { options: [] } }, 'field "transport.note": without a named line, say so in a note'],
+    [
+      { ...valid, notices: [{ kind: 'fee', year: 2024, text: bilingualText, sources: ['S17'] }] },
+      'field "notices": a notice’s year must be the latest year among its sources',
+    ],
+    [
+      { ...valid, notices: [{ kind: 'fee', year: 2024, text: bilingualText, sources: ['S14'] }] },
+      'field "notices": a notice’s year must be the latest year among its sources, and one of them must give a year',
+    ],
+    [
+      { ...valid, strollerFriendly: true, restsOn: [] },
+      'field "restsOn": no source states stroller access: a stroller-friendly entry must say what that rests on',
+    ],
+    [
+      { ...valid, height: { metres: 50, basis: 'estimate', sources: [], note: bilingualText }, restsOn: [] },
+      'field "restsOn": an estimated height must say what it rests on',
+    ],
+    [{ ...valid, months: undefined }, 'field "months"'],
+    [{ ...valid, transport: undefined }, 'field "transport"'],
+    [{ ...valid, weatherArea: '' }, 'field "weatherArea"'],
+    [
+      {
+        ...valid,
+        transport: {
+          options: [{ mode: 'train', line: bilingualText, stop: bilingualText, walk: bilingualText, sources: [] }],
+        },
+      },
+      'field "transport.options.0.sources"',
+    ],
   ])('names the entry and the field of a bad value (%#)', (entry, message) => {
     expect(() => validateCatalogue([entry])).toThrow(CatalogueError)
     expect(() => validateCatalogue([entry])).toThrow(message)

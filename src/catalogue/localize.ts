@@ -2,14 +2,16 @@ import { formatCoordinates, formatMetres, wordFigure } from '../i18n/figure-word
 import { MESSAGES } from '../i18n/messages'
 import {
   type AuthoredMeasure,
+  type AuthoredNotice,
   type AuthoredWalkingTime,
   type AuthoredWaterfall,
   authoredWaterfallSchema,
+  isLinkable,
   sourceSchema,
 } from './authored-schema'
-import type { CatalogueDocument, Citation, Figure, ListedSource, Reported, WaterfallEntry } from './schema'
+import type { CatalogueDocument, Citation, Figure, ListedSource, Notice, Reported, WaterfallEntry } from './schema'
 import { SOURCES, type SourceId } from './sources'
-import type { Locale } from './vocabulary'
+import { LOCALES, type Locale } from './vocabulary'
 
 function citations(ids: readonly SourceId[]): Citation[] {
   return ids.map((id) => {
@@ -25,7 +27,8 @@ function listedSource(id: SourceId): ListedSource {
     title: source.title,
     lang: source.lang,
     ...(source.year !== undefined && { year: source.year }),
-    ...(source.url !== 'http-only' && { url: source.url }),
+    url: source.url,
+    linked: isLinkable(source.url),
   }
 }
 
@@ -49,8 +52,51 @@ function walkingTime(fact: AuthoredWalkingTime, locale: Locale): Figure {
   return figure(fact.text[locale], fact, locale, fact.qualifier?.[locale])
 }
 
-function reported(fact: { text: Record<Locale, string>; sources: readonly SourceId[] }, locale: Locale): Reported {
-  return { text: fact.text[locale], sources: citations(fact.sources) }
+/**
+ * The older one-line public transport field, worded from the best option of `transport`, so a
+ * page that still reads it says the same as the new field.
+ */
+function publicTransport(source: AuthoredWaterfall, locale: Locale): { publicTransport?: Reported } {
+  const best = source.transport.options[0]
+  if (!best) return {}
+  const text = `${best.line[locale]}: ${best.stop[locale]}. ${best.walk[locale]}`
+  return { publicTransport: { text, sources: citations(best.sources) } }
+}
+
+function notice(fact: AuthoredNotice, locale: Locale): Notice {
+  return { kind: fact.kind, text: fact.text[locale], year: fact.year, sources: citations(fact.sources) }
+}
+
+/** The card's one line: the notice authored with a card text, with that notice's year. */
+function accessLine(source: AuthoredWaterfall, locale: Locale) {
+  const marked = source.notices.find((fact) => fact.card)
+  return marked?.card ? { accessLine: { text: marked.card[locale], year: marked.year } } : {}
+}
+
+/** Every other name a visitor may type: the name in the other language, then the other names sources use. */
+function aliases(source: AuthoredWaterfall, locale: Locale): string[] {
+  const others = LOCALES.filter((other) => other !== locale).map((other) => source.name[other])
+  const names = [...others, ...(source.alsoKnownAs ?? [])]
+  return [...new Set(names)].filter((name) => name !== source.name[locale])
+}
+
+/** Months, transport and the forecast area, in one language. */
+function planning(source: AuthoredWaterfall, locale: Locale) {
+  const { months, transport } = source
+  return {
+    months: months.states.map(({ state, basis }) => ({ state, basis })),
+    monthsNote: months.note[locale],
+    monthsSources: citations(months.sources),
+    transport: transport.options.map((option) => ({
+      mode: option.mode,
+      line: option.line[locale],
+      stop: option.stop[locale],
+      walk: option.walk[locale],
+      sources: citations(option.sources),
+    })),
+    ...(transport.note && { transportNote: transport.note[locale] }),
+    weatherArea: source.weatherArea,
+  }
 }
 
 /** The description, followed by the other names people search for, so the search finds them too. */
@@ -62,7 +108,7 @@ function describe(source: AuthoredWaterfall, locale: Locale): string {
 
 export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): WaterfallEntry {
   const { coordinates, photo, walk } = source
-  const oneWay = walkingTime(walk.oneWay, locale)
+  const oneWay = walkingTime(walk.duration, locale)
   const height = measure(source.height, locale)
   return {
     id: source.id,
@@ -71,6 +117,9 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
     province: source.province,
     difficulty: source.difficulty,
     duration: oneWay.text,
+    walkMeasure: walk.measure,
+    ...accessLine(source, locale),
+    aliases: aliases(source, locale),
     height: height.text,
     flow: source.flow,
     type: source.type,
@@ -97,14 +146,16 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
       canonicalLocation: source.location.it,
       ...(source.familyNote && { familyNote: source.familyNote[locale] }),
       start: walk.start[locale],
-      ...(walk.publicTransport && { publicTransport: reported(walk.publicTransport, locale) }),
+      ...publicTransport(source, locale),
       oneWay,
       ...(walk.whole && { whole: walkingTime(walk.whole, locale) }),
       ...(walk.climb && { climb: measure(walk.climb, locale) }),
       ...(walk.startAltitude && { startAltitude: measure(walk.startAltitude, locale) }),
       height,
       position: figure(formatCoordinates(coordinates.lat, coordinates.lon), coordinates, locale),
-      notices: source.notices.map((notice) => reported(notice, locale)),
+      notices: source.notices.map((fact) => notice(fact, locale)),
+      ...planning(source, locale),
+      restsOn: (source.restsOn ?? []).map((item) => ({ field: item.field, text: item.text[locale] })),
       sources: source.sources.map(listedSource),
       written: source.written,
       ...(source.updated && { updated: source.updated }),

@@ -4,5 +4,13 @@ import * as z from 'zod/mini'
 export const text = z.string().check(z.trim(), z.minLength(1))
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a YYYY-MM-DD date'))
 export const httpsUrl = z.url({ protocol: /^https$/ })
-/** The languages a source's title can be in (a few are German tourist pages). */
+/** A page's address: https, or plain http where the page has no https copy (shown, never linked). */
+export const webUrl = z.url({ protocol: /^https?$/ })
+/**
+ * Hosts that are never the source itself: mirrors of Wikipedia and other pages, and staging
+ * hosts. A fact cites the original instead.
+ */
+export const NOT_A_SOURCE_HOST =
+  /(^|\.)(eth\.link|nina\.az|bdmobi\.com|wikisort\.org|cloudfrontnetl\.store)$|^(test|staging|dev)\.|\.$/
+/** The languages a source's title can be in (German only where no Italian or English page is known). */
 export const SOURCE_LANGUAGES = ['it', 'en', 'de'] as const

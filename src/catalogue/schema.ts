@@ -1,6 +1,29 @@
 import * as z from 'zod/mini'
-import { httpsUrl, isoDate, SOURCE_LANGUAGES, text } from './schema-parts'
-import { DIFFICULTIES, FLOWS, PROVINCES, WATERFALL_TYPES } from './vocabulary'
+import { httpsUrl, isoDate, SOURCE_LANGUAGES, text, webUrl } from './schema-parts'
+import {
+  DIFFICULTIES,
+  FLOWS,
+  MONTH_STATES,
+  NOTICE_KINDS,
+  PROVINCES,
+  RESTS_ON_FIELDS,
+  TRANSPORT_MODES,
+  WALK_MEASURES,
+  WATERFALL_TYPES,
+} from './vocabulary'
+
+export {
+  MONTH_STATES,
+  type MonthState,
+  NOTICE_KINDS,
+  type NoticeKind,
+  RESTS_ON_FIELDS,
+  type RestsOnField,
+  TRANSPORT_MODES,
+  type TransportMode,
+  WALK_MEASURES,
+  type WalkMeasure,
+} from './vocabulary'
 
 /*
  * The catalogue as a page reads it: every text already in the page's language, and every
@@ -24,14 +47,51 @@ const figureSchema = z.object({
 /** A dated fact: a closure, an ordinance, a booking rule, a fee, a bus or train. */
 const reportedSchema = z.object({ text, sources: z.array(citationSchema).check(z.minLength(1)) })
 
-/** One source as the page lists it; without `url` it has no https address and is not linked. */
-const listedSourceSchema = z.object({
-  publisher: text,
-  title: text,
-  lang: z.enum(SOURCE_LANGUAGES),
-  year: z.optional(z.int()),
-  url: z.optional(httpsUrl),
+/** A restriction or rule, with the year a source last reported it true. */
+const noticeSchema = z.object({
+  kind: z.enum(NOTICE_KINDS),
+  text,
+  year: z.int(),
+  sources: z.array(citationSchema).check(z.minLength(1)),
 })
+
+/** The one restriction a visitor must know before leaving, as the card's one line. */
+const accessLineSchema = z.object({ text, year: z.int() })
+
+/** One month at the waterfall, January first; an estimate is ours and `monthsNote` says on what. */
+const monthSchema = z.object({ state: z.enum(MONTH_STATES), basis: z.enum(BASES) })
+
+/** Public transport a source names: the line, the stop and the walk from the stop to the start. */
+const transportSchema = z.object({
+  mode: z.enum(TRANSPORT_MODES),
+  line: text,
+  stop: text,
+  walk: text,
+  sources: z.array(citationSchema).check(z.minLength(1)),
+})
+
+/** Next to a fixed value the sources do not support directly, what it rests on. */
+const restsOnSchema = z.object({ field: z.enum(RESTS_ON_FIELDS), text })
+
+/**
+ * One source as the page lists it, always with its address. `linked` is true exactly for an https
+ * address; a plain http address is shown as text, never linked.
+ */
+const listedSourceSchema = z
+  .object({
+    publisher: text,
+    title: text,
+    lang: z.enum(SOURCE_LANGUAGES),
+    year: z.optional(z.int()),
+    url: webUrl,
+    linked: z.boolean(),
+  })
+  .check(
+    z.refine((source) => source.linked === source.url.startsWith('https://'), {
+      message: 'a source is linked exactly when its address is https',
+      path: ['linked'],
+    }),
+  )
 
 /** What the home list, its filters and the cards read. */
 export const waterfallSchema = z.object({
@@ -40,8 +100,12 @@ export const waterfallSchema = z.object({
   location: text,
   province: z.enum(PROVINCES),
   difficulty: z.enum(DIFFICULTIES),
-  /** The one-way walking time from the usual start, worded with its basis. */
+  /** The walking time from the usual start, worded with its basis; `walkMeasure` says what it measures. */
   duration: text,
+  walkMeasure: z.enum(WALK_MEASURES),
+  accessLine: z.optional(accessLineSchema),
+  /** Other names a visitor may type: the name in the other language, and the other names sources use. */
+  aliases: z.array(text),
   /** Worded with its basis and qualifier ('200 m (dislivello totale fino al lago)'). */
   height: text,
   flow: z.enum(FLOWS),
@@ -76,7 +140,18 @@ export const waterfallDetailsSchema = z.object({
   startAltitude: z.optional(figureSchema),
   height: figureSchema,
   position: figureSchema,
-  notices: z.array(reportedSchema),
+  notices: z.array(noticeSchema),
+  /** Exactly 12, January first. */
+  months: z.array(monthSchema).check(z.length(12)),
+  /** What the months rest on, in the page's language. */
+  monthsNote: text,
+  monthsSources: z.array(citationSchema),
+  /** Best first; empty when no source names one, and then `transportNote` says so. */
+  transport: z.array(transportSchema),
+  transportNote: z.optional(text),
+  restsOn: z.array(restsOnSchema),
+  /** The comune to type into the regional forecast (ARPA Lombardia, or Meteotrentino for Trento). */
+  weatherArea: text,
   sources: z.array(listedSourceSchema).check(z.minLength(1)),
   written: isoDate,
   updated: z.optional(isoDate),
@@ -85,6 +160,11 @@ export const waterfallDetailsSchema = z.object({
 export type WaterfallDetails = z.infer<typeof waterfallDetailsSchema>
 export type Figure = z.infer<typeof figureSchema>
 export type Reported = z.infer<typeof reportedSchema>
+export type Notice = z.infer<typeof noticeSchema>
+export type AccessLine = z.infer<typeof accessLineSchema>
+export type Month = z.infer<typeof monthSchema>
+export type Transport = z.infer<typeof transportSchema>
+export type RestsOn = z.infer<typeof restsOnSchema>
 export type Citation = z.infer<typeof citationSchema>
 export type ListedSource = z.infer<typeof listedSourceSchema>
 

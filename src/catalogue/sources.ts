@@ -1,20 +1,22 @@
 /**
- * Every published page the catalogue's facts come from, as the research fact sheet lists them
- * (its ids, S1 to S74). A title is the page's own where the fact sheet records it; otherwise it
- * is what the page's address spells, or the page's subject, in the page's language. The pages
- * were not reopened for this catalogue and may have changed since.
+ * Every published page the catalogue's facts come from, as the research fact sheets list them
+ * (the first sheet's ids S1 to S74, then the second sheet's pages from S75 on). A title is the
+ * page's own where a fact sheet records it, or the page's subject as its address spells it; a
+ * title in square brackets is ours, describing the page, where neither gives one (never a guessed
+ * headline). The pages were not reopened for this catalogue and may have changed since.
  *
- * `year` is the year of publication where the page or its address gives it. `url` is 'http-only'
- * when the only known address is plain http: such a page is listed, never linked, because an
- * https address we cannot check might not serve the same page.
+ * `year` is the year of publication where the page or its address gives it. `url` is the page's
+ * address: https wherever the page is served over https (the page links it), otherwise its plain
+ * http address, which the page shows as text and never links. The original article stands in for
+ * a mirror of it, and the public host for a staging one.
  */
 type SourceDefinition = {
   publisher: string
   title: string
-  /** The language of the title, for screen readers. */
+  /** The language of the title, for screen readers; German only where no Italian or English page is known. */
   lang: 'it' | 'en' | 'de'
   year?: number
-  url: `https://${string}` | 'http-only'
+  url: `https://${string}` | `http://${string}`
 }
 
 const REGISTRY = {
@@ -76,10 +78,10 @@ const REGISTRY = {
     url: 'https://www.ilgiorno.it/sondrio/cronaca/acquafraggia-al-costo-di-3-euro-per-lo-spettacolo-delle-cascate-si-dovra-pagare-un-biglietto-1.6397560',
   },
   S9: {
-    publisher: 'Wikipedia, via nzt.eth.link',
+    publisher: 'en.wikipedia.org',
     title: 'Cascate del Serio',
-    lang: 'it',
-    url: 'https://nzt.eth.link/wiki/Cascate_del_Serio.html',
+    lang: 'en',
+    url: 'https://en.wikipedia.org/wiki/Cascate_del_Serio',
   },
   S10: {
     publisher: 'ecodibergamo.it',
@@ -90,7 +92,7 @@ const REGISTRY = {
   },
   S11: {
     publisher: 'laprovinciadivarese.it',
-    title: 'Cascate del Serio',
+    title: '[Cascate del Serio: tempi di salita e punti di osservazione]',
     lang: 'it',
     url: 'https://laprovinciadivarese.it/?p=172638',
   },
@@ -103,7 +105,7 @@ const REGISTRY = {
   },
   S13: {
     publisher: 'primabergamo.it',
-    title: 'Cascate del Serio',
+    title: '[Cascate del Serio: dove vederle]',
     lang: 'it',
     url: 'https://primabergamo.it/?p=527128',
   },
@@ -111,10 +113,20 @@ const REGISTRY = {
     publisher: 'leccoonline.com',
     title: 'UP – Un Percorso/33: una bella passeggiata alla cascata del Cenghen di Abbadia Lariana',
     lang: 'it',
-    url: 'https://test.leccoonline.com/notizie/66030/up-amp-ndash-un-percorso-33-una-bella-passeggiata-alla-cascata-del-cenghen-di-abbadia-lariana',
+    url: 'https://www.leccoonline.com/notizie/66030/up-amp-ndash-un-percorso-33-una-bella-passeggiata-alla-cascata-del-cenghen-di-abbadia-lariana',
   },
-  S15: { publisher: 'newsprima.it', title: 'Cascata del Cenghen', lang: 'it', url: 'https://newsprima.it/?p=103605' },
-  S16: { publisher: 'laltracampana.altervista.org', title: 'Cascata del Cenghen', lang: 'it', url: 'http-only' },
+  S15: {
+    publisher: 'newsprima.it',
+    title: '[Cascata del Cenghen: il sentiero da Linzanico]',
+    lang: 'it',
+    url: 'https://newsprima.it/?p=103605',
+  },
+  S16: {
+    publisher: 'laltracampana.altervista.org',
+    title: 'Cascata del Cenghen',
+    lang: 'it',
+    url: 'http://laltracampana.altervista.org/4zcascatacenghen.php',
+  },
   S17: {
     publisher: 'leccotoday.it',
     title: "Cascate e corsi d'acqua del Lecchese",
@@ -129,10 +141,10 @@ const REGISTRY = {
     url: 'https://www.discoveringbellano.eu/it/orrido-di-bellano/',
   },
   S19: {
-    publisher: 'Wikipedia, via wikidata.it-it.nina.az',
+    publisher: 'it.wikipedia.org',
     title: 'Orrido di Bellano',
     lang: 'it',
-    url: 'https://www.wikidata.it-it.nina.az/Orrido_di_Bellano.html',
+    url: 'https://it.wikipedia.org/wiki/Orrido_di_Bellano',
   },
   S21: {
     publisher: 'lecconotizie.com',
@@ -203,7 +215,7 @@ const REGISTRY = {
     publisher: 'siti.consinfo.it',
     title: "Val Vertova, tra corsi d'acqua e imponenti rocce",
     lang: 'it',
-    url: 'http-only',
+    url: 'http://siti.consinfo.it/zPERDIE/rubriche/approfondimenti/3339-val-vertova-tra-corsi-d-acqua-e-imponenti-rocce-vero-paradiso-naturale.html',
   },
   S32: {
     publisher: 'hikr.org',
@@ -251,7 +263,12 @@ const REGISTRY = {
     lang: 'it',
     url: 'https://www.dogtravel.it/le-cascate-di-ferrera-con-il-cane/',
   },
-  S37: { publisher: 'vareseguida.com', title: 'La cascata Fermona', lang: 'it', url: 'http-only' },
+  S37: {
+    publisher: 'vareseguida.com',
+    title: 'La cascata Fermona',
+    lang: 'it',
+    url: 'http://vareseguida.com/la-cascata-fermona-sensazioni-da-eden-tropicale/',
+  },
   S38: {
     publisher: 'apassodilumaca.wixsite.com',
     title: 'Cascate di Ferrera (Varese)',
@@ -264,7 +281,12 @@ const REGISTRY = {
     lang: 'it',
     url: 'https://it.wikipedia.org/wiki/Orrido_di_Nesso',
   },
-  S40: { publisher: 'lariolakecomo.com', title: 'Orrido di Nesso', lang: 'it', url: 'http-only' },
+  S40: {
+    publisher: 'lariolakecomo.com',
+    title: 'Orrido di Nesso',
+    lang: 'it',
+    url: 'http://lariolakecomo.com/punto_interesse.php?id=157',
+  },
   S41: {
     publisher: 'lariusway.com',
     title: 'Orrido di Nesso',
@@ -307,24 +329,34 @@ const REGISTRY = {
     publisher: 'domeniconodari.it',
     title: 'Laghetto del Pisgana (cascate del Narcanello)',
     lang: 'it',
-    url: 'http-only',
+    url: 'http://www.domeniconodari.it/escursioni/CD%202/ESCURSIONI_2/2500%20-%20LAGHETTO%20DEL%20PISGANA%20(CASCATE%20NARCANELLO)/SCHEDA.htm',
   },
-  S49: { publisher: 'area3v.com', title: 'Vedretta del Pisgana', lang: 'it', url: 'http-only' },
+  S49: { publisher: 'area3v.com', title: 'Vedretta del Pisgana', lang: 'it', url: 'http://area3v.com/?p=5466' },
   S50: {
     publisher: 'waltellina.com',
     title: 'Bivacco Valli, Val Codera',
     lang: 'it',
     url: 'https://www.waltellina.com/valtellina_valchiavenna/rifugi_bivacchi/valchiavenna_vallespluga/bivacco_valli_valcodera/bivacco_valli_valcodera.html',
   },
-  S51: { publisher: 'CAI Milano', title: 'Rifugio Luigi Brasca', lang: 'it', url: 'http-only' },
-  S51b: { publisher: 'myvetrina.com', title: 'Rifugio Brasca', lang: 'it', url: 'http-only' },
+  S51: {
+    publisher: 'CAI Milano',
+    title: 'Rifugio Luigi Brasca',
+    lang: 'it',
+    url: 'http://www.caimilano.org/rifugio-luigi-brasca/',
+  },
+  S51b: {
+    publisher: 'myvetrina.com',
+    title: 'Rifugio Brasca',
+    lang: 'it',
+    url: 'http://www.myvetrina.com/vetrina-1643-rifugio-brasca.html',
+  },
   S52: {
     publisher: 'escursionismo.it',
     title: 'Rifugio Brasca Luigi',
     lang: 'it',
     url: 'https://escursionismo.it/rifugi-bivacchi/brasca-luigi-14285',
   },
-  S53: { publisher: 'diska.it', title: 'Rifugio Brasca', lang: 'it', url: 'http-only' },
+  S53: { publisher: 'diska.it', title: 'Rifugio Brasca', lang: 'it', url: 'http://diska.it/rifbrasca.asp' },
   S54: {
     publisher: 'CAI Novate Milanese',
     title: 'Val Codera, 18 marzo 2023',
@@ -351,11 +383,11 @@ const REGISTRY = {
     url: 'https://visittrentino.info/de/guide/natur/wasserfalle/cascate-nardis_md_2300',
   },
   S58: {
-    publisher: 'iltascalibro.blogspot.it',
+    publisher: 'iltascalibro.blogspot.com',
     title: 'Pinzolo e il fascino della Val di Genova',
     lang: 'it',
     year: 2015,
-    url: 'http-only',
+    url: 'https://iltascalibro.blogspot.com/2015/08/pinzolo-e-il-fascino-della-val-di.html',
   },
   S59: {
     publisher: 'stradafacendovedremo.it',
@@ -387,7 +419,7 @@ const REGISTRY = {
     publisher: 'news.giudicarie.com',
     title: 'Val Genova: regolamentazione del traffico estivo',
     lang: 'it',
-    url: 'http-only',
+    url: 'http://news.giudicarie.com/it/parco/91-brevi-dal-parco-naturale-adamello-brenta/2572-val-genova-regolamentazione-del-traffico-estivo-sulla-strada-di-val-genova.html',
   },
   S63b: {
     publisher: 'Parco Naturale Adamello Brenta',
@@ -395,7 +427,12 @@ const REGISTRY = {
     lang: 'it',
     url: 'https://www.pnab.it/aggiornamento-accessibilita-valli-del-parco-causa-maltempo/',
   },
-  S64: { publisher: 'Comune di Monticelli Brusati', title: 'Le cascate di Gaina', lang: 'it', url: 'http-only' },
+  S64: {
+    publisher: 'Comune di Monticelli Brusati',
+    title: 'Le cascate di Gaina',
+    lang: 'it',
+    url: 'http://www.comune.monticellibrusati.bs.it/luogo/le-cascate-di-gaina',
+  },
   S65: {
     publisher: 'italia.it',
     title: 'Sentiero delle Cascate im Valle di Gaina',
@@ -413,7 +450,7 @@ const REGISTRY = {
     title: 'Vivi Brescia, febbraio 2023',
     lang: 'it',
     year: 2023,
-    url: 'https://issuu.com./vittoriobertoni7/docs/vivi_brescia_feb_2023/s/18580471',
+    url: 'https://issuu.com/vittoriobertoni7/docs/vivi_brescia_feb_2023/s/18580471',
   },
   S68: {
     publisher: 'radiobrunobrescia.it',
@@ -426,7 +463,7 @@ const REGISTRY = {
     publisher: 'area3v.com',
     title: 'Il Sentiero delle Cascate di Monticelli Brusati',
     lang: 'it',
-    url: 'http-only',
+    url: 'http://www.area3v.com/il-territorio/franciacorta/itinerari-franciacorta/il-sentiero-delle-cascate-di-monticelli-brusati/',
   },
   S69b: {
     publisher: 'cristianriva.it',
@@ -434,8 +471,19 @@ const REGISTRY = {
     lang: 'it',
     url: 'https://www.cristianriva.it/monticelli-brusati-sentiero-delle-cascate/',
   },
-  S70: { publisher: 'hikr.org', title: 'Cascate di Cittiglio', lang: 'it', year: 2013, url: 'http-only' },
-  S71: { publisher: 'vareseguida.com', title: 'Cascate di Cittiglio', lang: 'it', url: 'http-only' },
+  S70: {
+    publisher: 'hikr.org',
+    title: 'Cascate di Cittiglio',
+    lang: 'it',
+    year: 2013,
+    url: 'https://www.hikr.org/tour/post64872.html',
+  },
+  S71: {
+    publisher: 'vareseguida.com',
+    title: 'Cascate di Cittiglio',
+    lang: 'it',
+    url: 'http://vareseguida.com/cascate-di-cittiglio/',
+  },
   S71b: {
     publisher: 'hikr.org',
     title: 'Cascate di Cittiglio',
@@ -461,6 +509,411 @@ const REGISTRY = {
     title: 'Voglia di fresco? Una gita alle migliori cascate in Lombardia',
     lang: 'it',
     url: 'https://giteinlombardia.it/notizia/voglia-di-fresco-una-gita-alle-migliori-cascate-in-lombardia/',
+  },
+  // Added from the second fact sheet (transport, opening rules, seasons, citations). A title in
+  // square brackets is ours, describing the page, where the fact sheet gives none.
+  S75: {
+    publisher: 'ecodibergamo.it',
+    title: '[Le cascate del Serio saltano in anticipo dopo le forti piogge]',
+    lang: 'it',
+    url: 'https://www.ecodibergamo.it/stories/valle-seriana/linatteso-salto-delle-cascate-del-seriospettacolo-anticipato-dalla-super-pioggi_1280231_11/',
+  },
+  S76: {
+    publisher: 'ecodibergamo.it',
+    title: "[Cascate del Serio: nubi basse e colori d'autunno per l'ultima apertura della stagione]",
+    lang: 'it',
+    url: 'https://www.ecodibergamo.it/stories/premium/valle-seriana/cascate-del-serio-nubi-basse-e-colori-dautunno-per-lultimo-salto-di-stagione-o_3378614_11/',
+  },
+  S77: {
+    publisher: 'milanoweekend.it',
+    title: '[Cascate del Serio, le aperture del 2016]',
+    lang: 'it',
+    year: 2016,
+    url: 'https://www.milanoweekend.it/articoli/cascate-del-serio-apertura-2016/',
+  },
+  S78: {
+    publisher: 'ilnuovotorrazzo.it',
+    title: '[Cascate del Serio, uno spettacolo alto 315 metri]',
+    lang: 'it',
+    year: 2020,
+    url: 'https://ilnuovotorrazzo.it/2020/08/15/cascate-del-serio-uno-spettacolo-alto-315-metri',
+  },
+  S79: {
+    publisher: 'bergamonews.it',
+    title: "[Cascate del Serio, cambia l'orario della nuova apertura]",
+    lang: 'it',
+    year: 2022,
+    url: 'https://www.bergamonews.it/2022/07/10/cascate-del-serio-cambia-lorario-della-nuova-apertura/530570/',
+  },
+  S80: {
+    publisher: 'skyzy.net',
+    title: "[Le cascate del Serio: lo spettacolo dell'acqua a intermittenza]",
+    lang: 'it',
+    year: 2025,
+    url: 'https://skyzy.net/2025/12/04/le-cascate-del-serio-bergamo-lombardia-lo-spettacolo-dellacqua-a-intermittenza',
+  },
+  S81: {
+    publisher: 'dueinviaggio-ourtrip.blogspot.com',
+    title: '[Spettacolo ad alta quota: le cascate del Serio]',
+    lang: 'it',
+    year: 2011,
+    url: 'https://dueinviaggio-ourtrip.blogspot.com/2011/09/spettacolo-ad-alta-quota-le-cascate-del.html',
+  },
+  S82: {
+    publisher: 'archivio.labregaglia.ch',
+    title: "[Attese alla fermata dell'autopostale di Borgonovo]",
+    lang: 'it',
+    year: 2025,
+    url: 'https://archivio.labregaglia.ch/?p=141144',
+  },
+  S83: {
+    publisher: 'viadamilano.com',
+    title: "Savogno e le cascate dell'Acquafraggia in treno",
+    lang: 'it',
+    url: 'https://viadamilano.com/savogno-e-le-cascate-dellacquafraggia-in-treno',
+  },
+  S84: {
+    publisher: 'viaggerellando.it',
+    title: 'Le cascate di Acquafraggia, Chiavenna e un trekking per borghi fantasma',
+    lang: 'it',
+    year: 2022,
+    url: 'https://viaggerellando.it/post/le-cascate-di-acquafraggia-chiavenna-e-un-trekking-per-borghi-fantasma',
+  },
+  S85: {
+    publisher: 'labregaglia.ch',
+    title: "[Acquafraggia: il biglietto d'ingresso dal 2021]",
+    lang: 'it',
+    year: 2021,
+    url: 'https://www.labregaglia.ch/?p=114075',
+  },
+  S86: {
+    publisher: 'manuelmarangoni.it',
+    title: "Diario di viaggio in Lombardia: cascate dell'Acquafraggia",
+    lang: 'it',
+    url: 'https://manuelmarangoni.it/onemind/5585/diario-di-viaggio-in-lombardia-cascate-dellacquafraggia-foto-e-video',
+  },
+  S87: {
+    publisher: 'viadamilano.com',
+    title: 'Dalla stazione di Abbadia a quella di Mandello passando per la cascata del Cenghen',
+    lang: 'it',
+    url: 'https://viadamilano.com/dalla-stazione-di-abbadia-a-quella-di-mandello-passando-per-la-cascata-del-cenghen',
+  },
+  S88: {
+    publisher: 'enricatancioni.com',
+    title: 'Passeggiata alla cascata del Cenghen',
+    lang: 'it',
+    year: 2022,
+    url: 'https://enricatancioni.com/2022/02/20/passeggiata-alla-cascata-del-cenghen/',
+  },
+  S89: {
+    publisher: 'dailybest.it',
+    title: 'Cascata del Cenghen, Abbadia Lariana',
+    lang: 'it',
+    url: 'https://dailybest.it/viaggi/cascata-cenghen-abbadia-lariana-lanzanico/amp',
+  },
+  S90: {
+    publisher: 'waterwind.it',
+    title: 'Cascata del Cenghen, Abbadia Lariana',
+    lang: 'it',
+    url: 'http://waterwind.it/new/it/montagna/trekking-e-ferrate/trekking/284-prealpi/1997-cascata-del-cenghen,-abbadia-lariana.html',
+  },
+  S91: {
+    publisher: 'iviaggidelviandante.it',
+    title: 'Orrido di Bellano, Lago di Como',
+    lang: 'it',
+    url: 'https://www.iviaggidelviandante.it/orrido-bellano-lago-di-como.htm?lang=it',
+  },
+  S92: {
+    publisher: 'mobilita.news',
+    title: 'Residenti chiedono il ritorno della fermata SR120 a Bellano',
+    lang: 'it',
+    url: 'https://www.mobilita.news/it/item/25197-residenti-chiedono-il-ritorno-della-fermata-sr120-a-bellano.html',
+  },
+  S93: {
+    publisher: 'leccotoday.it',
+    title: "[L'Orrido di Bellano riapre il 1° maggio]",
+    lang: 'it',
+    year: 2021,
+    url: 'https://www.leccotoday.it/notizie/orrido-bellano-riapertura-1-maggio.html',
+  },
+  S94: {
+    publisher: 'larionews.com',
+    title: "Bellano, l'Orrido fa il pieno di visite: quasi 9.000 ingressi solo a marzo",
+    lang: 'it',
+    year: 2019,
+    url: 'https://larionews.com/lario/bellano-lorrido-fa-il-pieno-di-visite-quasi-9-000-ingressi-solo-a-marzo',
+  },
+  S95: {
+    publisher: 'leccotoday.it',
+    title: '[Orrido di Bellano, record di visite nel 2022]',
+    lang: 'it',
+    year: 2023,
+    url: 'https://www.leccotoday.it/notizie/orrido-record-visite-2022.html',
+  },
+  S96: {
+    publisher: 'lecconotizie.com',
+    title: '[Orrido di Bellano: il primo bilancio del museo della Cà del Diavol]',
+    lang: 'it',
+    url: 'https://lecconotizie.com/?p=735312',
+  },
+  S97: {
+    publisher: 'explorelakecomo.com',
+    title: 'Orrido di Bellano',
+    lang: 'en',
+    url: 'https://explorelakecomo.com/go/orrido-di-bellano',
+  },
+  S98: {
+    publisher: 'lecconotizie.com',
+    title: '[Nuove corse festive in autobus tra la Valsassina e il lago]',
+    lang: 'it',
+    year: 2018,
+    url: 'https://www.lecconotizie.com/attualita/autobus-nuove-corse-nei-giorni-festivi-tra-valsassina-e-lago-466680/',
+  },
+  S99: {
+    publisher: 'leccotoday.it',
+    title: '[Valsassina e lago: la richiesta di ripristinare le corse di autobus tagliate]',
+    lang: 'it',
+    year: 2024,
+    url: 'https://www.leccotoday.it/attualita/valsassina-lago-pullman-cgil-no-tagli-ripristinare-corse-.html',
+  },
+  S100: {
+    publisher: 'lavalsassina.com',
+    title: '[Da Introbio alla Val Biandino: il sentiero]',
+    lang: 'it',
+    url: 'http://lavalsassina.com/sentiero.php?id=63',
+  },
+  S101: {
+    publisher: 'eccolecco.it',
+    title: 'Cascata della Troggia',
+    lang: 'it',
+    url: 'https://www.eccolecco.it/sport-divertimento/escursionismo-lecco/cascata-troggia/',
+  },
+  S102: {
+    publisher: 'lecconotizie.com',
+    title: "L'Orrido di Bellano raddoppia lo spettacolo: si installano le nuove passerelle",
+    lang: 'it',
+    year: 2020,
+    url: 'https://lecconotizie.com/societa/mandello-societa/lorrido-di-bellano-raddoppia-lo-spettacolo-si-installano-le-nuove-passerelle/',
+  },
+  S103: {
+    publisher: 'noiconlevaligie.com',
+    title: 'Orrido di Bellano',
+    lang: 'it',
+    url: 'https://www.noiconlevaligie.com/orrido-di-bellano',
+  },
+  S104: {
+    publisher: 'ecodibergamo.it',
+    title: '[Siccità: a secco anche le pozze della Val Vertova]',
+    lang: 'it',
+    url: 'https://www.ecodibergamo.it/stories/premium/valle-seriana/a-secco-anche-le-pozze-in-valvertova-scopri-le-zone-piu-colpite-dalla-siccita-i_1456672_11/',
+  },
+  S105: {
+    publisher: 'valseriananews.it',
+    title: 'Val Vertova, da lunedì 19 luglio attivo il pass a pagamento',
+    lang: 'it',
+    year: 2021,
+    url: 'https://valseriananews.it/2021/07/16/val-vertova-da-lunedi-19-luglio-attivo-il-pass-a-pagamento',
+  },
+  S106: {
+    publisher: 'myvalley.it',
+    title: 'Da luglio la Val Vertova sarà su prenotazione e a pagamento',
+    lang: 'it',
+    year: 2021,
+    url: 'https://myvalley.it/2021/06/da-luglio-la-val-vertova-sara-su-prenotazione-e-a-pagamento/',
+  },
+  S107: {
+    publisher: 'ecodibergamo.it',
+    title: "[Val Vertova: l'accesso contingentato funziona]",
+    lang: 'it',
+    year: 2023,
+    url: 'https://www.ecodibergamo.it/stories/premium/valle-seriana/funziona-laccesso-contingentato-turisti-val-vertova-respira-o_1589582_11/',
+  },
+  S108: {
+    publisher: 'ecodibergamo.it',
+    title: '[Dal 10 giugno il tram arriva ad Albino: tagli e modifiche per SAB e ATB]',
+    lang: 'it',
+    url: 'https://www.ecodibergamo.it/stories/Cronaca/75471_da_10_giugno_tram_fino_ad_albino_tagli_e_modifiche_per_sab_e_atb/',
+  },
+  S109: {
+    publisher: 'bergamo.corriere.it',
+    title: '[Caldo, assalto alla Val Vertova]',
+    lang: 'it',
+    year: 2018,
+    url: 'https://bergamo.corriere.it/notizie/cronaca/18_luglio_31/caldo-assalto-val-vertova-ma-servono-oltre-due-ore-5dbcf0f2-9492-11e8-8f77-2ea13bfc36ea.shtml',
+  },
+  S110: {
+    publisher: 'valseriananews.it',
+    title: 'Da Fiorano al Serio bus navetta per la Val Vertova',
+    lang: 'it',
+    year: 2020,
+    url: 'https://www.valseriananews.it/2020/08/08/da-fiorano-al-serio-bus-navetta-per-la-val-vertova/',
+  },
+  S111: {
+    publisher: 'varesenoi.it',
+    title: 'Ferrera, vietato fare il bagno e stare nella zona sotto la cascata Fermona',
+    lang: 'it',
+    year: 2024,
+    url: 'https://www.varesenoi.it/2024/08/13/mobile/leggi-notizia/argomenti/territorio/articolo/ferrera-vietato-fare-il-bagno-e-stare-nella-zona-sotto-la-cascata-fermona.html',
+  },
+  S112: {
+    publisher: 'lombardiaexperience.it',
+    title: 'Cascate della Ferrera di Varese',
+    lang: 'it',
+    url: 'https://www.lombardiaexperience.it/varese/cascate-della-ferrera-di-varese',
+  },
+  S113: {
+    publisher: 'allascopertadelvaresotto.blogspot.com',
+    title: '[Ciclopedonale Ferrera–Cunardo–Ghirla]',
+    lang: 'it',
+    year: 2022,
+    url: 'https://allascopertadelvaresotto.blogspot.com/2022/12/ciclopedonale-ferrera-cunardo-ghirla.html',
+  },
+  S114: {
+    publisher: 'prealpina.it',
+    title: '[Oltre la Fermona: le cascate di Ferrera]',
+    lang: 'it',
+    url: 'http://cdn3.prealpina.it/pages/oltre-fermona-e-ferrara-le-cascate-paradisiache-249227.html',
+  },
+  S115: {
+    publisher: 'in-lombardia.it',
+    title: 'Nel borgo di Nesso',
+    lang: 'it',
+    url: 'https://www.in-lombardia.it/it/itinerari/nel-borgo-di-nesso',
+  },
+  S116: {
+    publisher: 'lombardianera.it',
+    title: 'Nuove corse per la linea C30: più servizi tra Como e Bellagio',
+    lang: 'it',
+    year: 2023,
+    url: 'https://lombardianera.it/2023/08/05/nuove-corse-per-la-linea-c30-piu-servizi-tra-como-e-bellagio',
+  },
+  S117: {
+    publisher: 'quicomo.it',
+    title: '[Autobus sul lago: le nuove linee tra Como, Argegno e Bellagio dal 9 giugno 2024]',
+    lang: 'it',
+    year: 2024,
+    url: 'https://www.quicomo.it/attualita/bus-como-argegno.html',
+  },
+  S118: {
+    publisher: 'lombardiaexperience.it',
+    title: 'Orrido di Nesso',
+    lang: 'it',
+    url: 'https://www.lombardiaexperience.it/como/orrido-di-nesso',
+  },
+  S119: {
+    publisher: 'comozero.it',
+    title: '[Asso: cascata della Vallategna, anfiteatro e percorso vita per il rilancio turistico]',
+    lang: 'it',
+    url: 'https://comozero.it/attualita/asso-cascata-vallategna-anfiteatro-percorso-vita-palestra-di-roccia-parte-il-rilancio-turistico-del-paese/',
+  },
+  S120: {
+    publisher: 'laprovinciadicomo.it',
+    title: "[Turismo: un'altra navetta tra Bellagio, Lezzeno e Nesso]",
+    lang: 'it',
+    year: 2025,
+    url: 'https://www.laprovinciadicomo.it/stories/premium/lago-e-valli/turismo-unaltra-navetta-al-via-andra-bellagio-lezzeno-nesso-o_3173540_11',
+  },
+  S121: {
+    publisher: 'ilgiorno.it',
+    title: '[Asso: abbattuti i resti della filanda, liberata la vista sulla cascata]',
+    lang: 'it',
+    year: 2023,
+    url: 'https://www.ilgiorno.it/como/cronaca/abbattuti-i-resti-della-filanda-liberata-la-vista-sulle-cascate-c57ad940',
+  },
+  S122: {
+    publisher: 'gsmarinelli.it',
+    title: 'Cascate del Narcanello e lago Pisgana',
+    lang: 'it',
+    year: 2024,
+    url: 'https://gsmarinelli.it/escursione/cascate-del-narcanello-e-lago-pisgana',
+  },
+  S123: {
+    publisher: 'ilgiorno.it',
+    title: '[Il viaggio in treno dalle valli è un vero calvario]',
+    lang: 'it',
+    url: 'https://ilgiorno.it/bergamo/cronaca/il-viaggio-dalle-valli-e-un-vero-calvario-59a9f726',
+  },
+  S124: {
+    publisher: 'gazzettadellevalli.it',
+    title: '[Ripristinato il collegamento in autobus tra Ponte di Legno ed Edolo]',
+    lang: 'it',
+    year: 2020,
+    url: 'http://www.gazzettadellevalli.it/attualita/ripristinato-il-collegamento-bus-ponte-di-legno-edolo-maroni-ci-stiamo-attrezzando-per-lestate-272596/',
+  },
+  S125: {
+    publisher: 'bresciaoggi.it',
+    title: 'Al Tonale in bici col servizio gran turismo',
+    lang: 'it',
+    url: 'https://www.bresciaoggi.it/territori/valcamonica/al-tonale-in-bici-col-servizio-gran-turismo-1.7532896',
+  },
+  S126: {
+    publisher: 'osteriaalpina.it',
+    title: 'Il sentiero',
+    lang: 'it',
+    url: 'https://www.osteriaalpina.it/il-rifugio/il-sentiero.html',
+  },
+  S127: {
+    publisher: 'it.wikipedia.org',
+    title: 'Rifugio Luigi Brasca',
+    lang: 'it',
+    url: 'https://it.wikipedia.org/wiki/Rifugio_Luigi_Brasca',
+  },
+  S128: {
+    publisher: 'ladige.it',
+    title: 'Addio ai bus navetta nel Parco Adamello Brenta: in auto, ma su prenotazione',
+    lang: 'it',
+    year: 2020,
+    url: 'https://ladige.it/montagna/2020/07/02/addio-ai-bus-navetta-nel-parco-adamello-brenta-in-auto-ma-su-prenotazione-1.2539412',
+  },
+  S129: {
+    publisher: 'innaturale.com',
+    title: "Dove sono le cascate ghiacciate più belle d'Italia",
+    lang: 'it',
+    url: 'https://www.innaturale.com/dove-sono-le-cascate-ghiacciate-piu-belle-di-italia',
+  },
+  S130: {
+    publisher: 'campanedipinzolo.it',
+    title: '[Val Genova dopo il maltempo: la strada riaperta fino a Ponte Maria]',
+    lang: 'it',
+    url: 'https://campanedipinzolo.it/?p=31529',
+  },
+  S131: {
+    publisher: 'it.wikipedia.org',
+    title: 'Stazione di Cittiglio',
+    lang: 'it',
+    url: 'https://it.wikipedia.org/wiki/Stazione_di_Cittiglio',
+  },
+  S132: {
+    publisher: 'vivivarese.com',
+    title: 'Una gita a Cittiglio e Casalzuigno',
+    lang: 'it',
+    url: 'https://www.vivivarese.com/una-gita-a-cittiglio-e-casalzuigno/',
+  },
+  S133: {
+    publisher: 'passionemontagna.com',
+    title: 'Al rifugio Luigi Brasca',
+    lang: 'it',
+    url: 'http://www.passionemontagna.com/PM_itinerari/it/it-al-rifugio-luigi-brasca.html',
+  },
+  S134: {
+    publisher: 'brambo70.wordpress.com',
+    title: 'Cascate Nardis, sentiero delle cascate della Val Genova',
+    lang: 'it',
+    year: 2017,
+    url: 'https://brambo70.wordpress.com/cascate-nardis-sentiero-delle-cascate-della-val-genova/',
+  },
+  S135: {
+    publisher: 'diaridelloscarpone.it',
+    title: 'Cascate della Val Genova',
+    lang: 'it',
+    year: 2018,
+    url: 'https://diaridelloscarpone.it/2018/09/01/cascate-della-val-genova',
+  },
+  S136: {
+    publisher: 'giornirubati.it',
+    title: 'Val Genova, lo Yosemite delle Dolomiti',
+    lang: 'it',
+    url: 'https://www.giornirubati.it/val-genova-lo-yosemite-delle-dolomiti/',
   },
 } as const satisfies Record<string, SourceDefinition>
 

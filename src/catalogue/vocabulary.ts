@@ -22,3 +22,33 @@ export const DEFAULT_LOCALE: Locale = 'it'
 export function localeFromPathname(pathname: string): Locale {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : DEFAULT_LOCALE
 }
+
+/** What a walking time measures: one way from the usual start, the whole loop, or there and back. */
+export const WALK_MEASURES = ['oneWay', 'loop', 'return'] as const
+export type WalkMeasure = (typeof WALK_MEASURES)[number]
+
+/**
+ * A month's state at a waterfall: at its best, worth it but variable, low or dry, and frozen,
+ * closed or not reachable.
+ */
+export const MONTH_STATES = ['best', 'variable', 'low', 'closed'] as const
+export type MonthState = (typeof MONTH_STATES)[number]
+
+/** What a notice is about: the card's one line says the most important one. */
+export const NOTICE_KINDS = ['release-days', 'booking', 'hours', 'fee', 'closure', 'rule'] as const
+export type NoticeKind = (typeof NOTICE_KINDS)[number]
+
+export const TRANSPORT_MODES = ['train', 'bus', 'boat'] as const
+export type TransportMode = (typeof TRANSPORT_MODES)[number]
+
+/** The fixed values (spec) or figures a `restsOn` note can explain. */
+export const RESTS_ON_FIELDS = [
+  'strollerFriendly',
+  'familyFriendly',
+  'difficulty',
+  'flow',
+  'type',
+  'height',
+  'duration',
+] as const
+export type RestsOnField = (typeof RESTS_ON_FIELDS)[number]

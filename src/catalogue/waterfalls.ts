@@ -8,10 +8,29 @@
  * licence could be verified.
  */
 import type { AuthoredWaterfall } from './authored-schema'
+import type { MonthState } from './vocabulary'
 
 const WRITTEN = '2026-11-21'
-/** When the walking times, figures, family notes, notices and sources were reworked. */
-const UPDATED = '2026-11-22'
+/**
+ * When the entries were last reworked: months, transport, dated notices, what fixed values rest
+ * on and the sources' addresses, from the second fact sheet.
+ */
+const UPDATED = '2026-11-25'
+
+const MONTH_CODES: Record<string, MonthState> = { b: 'best', v: 'variable', l: 'low', c: 'closed' }
+
+/**
+ * Twelve months from one letter each, January first: b at its best, v worth it but variable,
+ * l low or dry, c frozen, closed or out of reach. A capital letter is a month a source gives;
+ * a small one is our estimate.
+ */
+function monthsFrom(codes: string) {
+  return [...codes].map((code) => {
+    const state = MONTH_CODES[code.toLowerCase()]
+    if (!state) throw new Error(`unknown month code "${code}" in "${codes}"`)
+    return { state, basis: code === code.toLowerCase() ? ('estimate' as const) : ('sourced' as const) }
+  })
+}
 
 const ESTIMATED_POSITION = {
   it: 'Non confrontata con una carta: può sbagliare di 1-2 km.',
@@ -31,7 +50,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Parcheggi a pagamento di Borgonuovo di Piuro, sulla SS37',
         en: 'The pay car parks at Borgonuovo di Piuro, on the SS37',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '10 minuti', en: '10 minutes' },
         basis: 'estimate',
         sources: [],
@@ -56,34 +76,42 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: true,
     familyNote: {
-      it: 'Adatta alle famiglie fino al prato alla base delle cascate. Il sentiero panoramico verso Savogno, con scale metalliche, è più impegnativo.',
-      en: 'Suits families as far as the meadow at the foot of the falls. The panoramic path towards Savogno, with metal stairways, is harder going.',
+      it: 'Adatte alle famiglie fino al prato alla base delle cascate. Il sentiero panoramico verso Savogno, con lunghe scale metalliche e un ponte sospeso, è più impegnativo.',
+      en: 'Suits families as far as the meadow at the foot of the falls. The panoramic path towards Savogno, with long metal stairways and a swaying rope bridge, is harder going.',
     },
     description: {
       it: "Il torrente Acquafraggia scende a gradini dalle montagne sopra Piuro e chiude la sua corsa con un doppio salto spumeggiante, di solito indicato in circa 170 metri. Leonardo da Vinci lo annotò nel Codice Atlantico, dal 1984 è monumento naturale regionale e ai suoi piedi si stende un prato pianeggiante dove gli spruzzi rinfrescano l'aria.",
       en: 'The Acquafraggia stream steps down from the mountains above Piuro and ends in a foaming twin drop, usually put at about 170 m. Leonardo da Vinci noted it in the Codex Atlanticus, it has been a regional natural monument since 1984, and a flat meadow at its foot lets you feel the spray without any climbing.',
     },
     howToGetThere: {
-      it: "Da Chiavenna si segue la SS37 del Maloja per pochi chilometri fino a Borgonuovo di Piuro: le cascate si vedono già dalla strada. Si lascia l'auto in uno dei parcheggi a pagamento segnalati e in una decina di minuti a piedi si arriva al prato alla base. Chi vuole camminare di più può salire a Savogno su un sentiero panoramico con scale metalliche (l'anello richiede circa 2,5-3 ore), non percorribile con il passeggino.",
-      en: 'From Chiavenna follow the SS37 Maloja road for a few kilometres to Borgonuovo di Piuro; the falls are already visible from the road. Leave the car in one of the signed pay car parks and walk for about ten minutes to the meadow at the base. For a longer outing, a panoramic path with metal stairways climbs to Savogno (the loop takes roughly 2.5 to 3 hours), but it is no place for a stroller.',
+      it: "In auto, da Chiavenna si segue la SS37 del Maloja per pochi chilometri fino a Borgonuovo di Piuro: le cascate si vedono già dalla strada. Lascia l'auto in uno dei parcheggi a pagamento segnalati (lungo la strada la sosta è vietata) e in una decina di minuti a piedi arrivi al prato alla base. Se vuoi camminare di più, un sentiero panoramico con scale metalliche sale a Savogno (l'anello richiede circa 2,5-3 ore); con il passeggino non si fa.",
+      en: 'By car, from Chiavenna follow the SS37 Maloja road for a few kilometres to Borgonuovo di Piuro; the falls are already visible from the road. Leave the car in one of the signed pay car parks (parking along the road is not allowed) and walk for about ten minutes to the meadow at the base. For a longer outing, a panoramic path with metal stairways climbs to Savogno (the loop takes roughly 2.5 to 3 hours), but it is no place for a stroller.',
     },
     season: {
       it: 'Il momento migliore va da fine primavera a inizio estate, quando neve sciolta e piogge gonfiano il torrente; in autunno i boschi intorno si colorano. Nei periodi di siccità il doppio salto può ridursi a un velo sottile.',
       en: 'Go from late spring to early summer, when snowmelt and rain swell the stream; in autumn the surrounding woods change colour. In long dry spells the double fall can thin to a mere veil.',
     },
     accessNotes: {
-      it: 'Il parco è aperto tutti i giorni, ha tre ingressi e, vicino ai parcheggi, servizi igienici automatici. Nessuna fonte dice espressamente che si passa con il passeggino: lo deduciamo dal prato in piano accanto ai parcheggi.',
-      en: 'The park is open every day, has three entrances and, near the car parks, automatic toilets. No source says in so many words that a stroller gets through: we infer it from the level meadow beside the car parks.',
+      it: 'Il parco è aperto tutti i giorni dell’anno, ha tre ingressi e, vicino ai parcheggi, servizi igienici automatici utilizzabili da tutti. Accanto alla cascata ci sono un ampio prato, un chiosco e panche con tavoli di legno; oltre il prato il sentiero sale a scale.',
+      en: 'The park is open every day of the year, has three entrances and, near the car parks, automatic toilets usable by everyone. Beside the falls there is a wide meadow, a kiosk and wooden benches and tables; beyond the meadow the path climbs in stairways.',
     },
     notices: [
       {
+        kind: 'fee',
+        year: 2025,
         text: {
-          it: "Ingresso a pagamento nei periodi di punta (ad agosto ogni giorno, da giugno a metà settembre nei festivi e prefestivi): 3 euro dal 2021, con esenzioni; il biglietto c'era ancora nella stagione 2025.",
-          en: 'Paid entry at peak times (every day in August, and on Sundays, holidays and the days before them from June to mid-September): €3 since 2021, with exemptions; the ticket was still in place in the 2025 season.',
+          it: 'Ingresso a pagamento, 3 euro, nei giorni di punta: ogni giorno ad agosto; la domenica, nei festivi e nei giorni che li precedono dal 1° giugno al 31 luglio e dal 1° al 15 settembre. Nei giorni a pagamento il parco è aperto dalle 8.30 alle 18.30. Entrano gratis i bambini sotto i 5 anni, chi ha più di 75 anni, le persone con disabilità e i residenti in Valchiavenna (con documento). Il calendario è del 2021 ed era ancora in vigore nella stagione 2025.',
+          en: 'Paid entry, €3, on peak days: every day in August, and on Sundays, public holidays and the days before them from 1 June to 31 July and from 1 to 15 September. On paid days the park is open from 8:30 to 18:30. Entry is free for children under 5, visitors over 75, disabled visitors and residents of the Valchiavenna (with ID). The calendar dates from 2021 and was still in force in the 2025 season.',
         },
-        sources: ['S2', 'S3'],
+        sources: ['S2', 'S85', 'S3'],
+        card: {
+          it: 'Ingresso 3 € nei giorni di punta: tutto agosto, festivi e prefestivi da giugno a metà settembre',
+          en: '€3 entry on peak days: all of August, and Sundays, holidays and their eves June to mid-September',
+        },
       },
       {
+        kind: 'rule',
+        year: 2021,
         text: {
           it: 'Sosta vietata lungo la strada, con controlli tramite telecamere; il regolamento del 2021 vieta picnic e barbecue nel parco.',
           en: 'No parking along the road, which is watched by cameras; the 2021 rules ban picnics and barbecues in the park.',
@@ -91,8 +119,53 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         sources: ['S2', 'S8'],
       },
     ],
+    months: {
+      states: monthsFrom('vvvvbbbvvvvv'),
+      note: {
+        it: 'Una fonte consiglia il giro ad anello da marzo a ottobre; nei periodi secchi il doppio salto si assottiglia, e nessuna fonte dice quando gela o resta a secco. Mese per mese è una nostra stima: la portata maggiore ce la aspettiamo tra maggio e luglio, con neve sciolta e piogge.',
+        en: 'One source recommends the loop walk from March to October; in dry spells the twin drop thins, and no source says when it freezes or runs dry. The month-by-month picture is our estimate: we expect the most water from May to July, with snowmelt and rain.',
+      },
+      sources: ['S83', 'S7'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'train',
+          line: { it: 'Treno Colico–Chiavenna', en: 'Colico–Chiavenna train' },
+          stop: { it: 'Chiavenna, capolinea', en: 'Chiavenna, the end of the line' },
+          walk: {
+            it: 'Circa 4 km quasi in piano sulla pista ciclabile da Chiavenna alle cascate, che si può fare anche a piedi.',
+            en: 'About 4 km, mostly level, on the cycle path from Chiavenna to the falls, which can also be walked.',
+          },
+          sources: ['S83', 'S84'],
+        },
+        {
+          mode: 'bus',
+          line: {
+            it: 'Autopostale svizzero 90.604 Chiavenna–Pontresina (corse non frequenti)',
+            en: 'Swiss PostBus 90.604 Chiavenna–Pontresina (not frequent)',
+          },
+          stop: { it: 'Borgonovo (Borgonuovo di Piuro)', en: 'Borgonovo (Borgonuovo di Piuro)' },
+          walk: {
+            it: 'Le fonti non descrivono il tratto dalla fermata alle cascate.',
+            en: 'The sources do not describe the way from the stop to the falls.',
+          },
+          sources: ['S82', 'S84'],
+        },
+      ],
+    },
+    restsOn: [
+      {
+        field: 'strollerFriendly',
+        text: {
+          it: 'Nessuna fonte dice che con il passeggino si arriva al prato: lo deduciamo da fonti che descrivono un ampio prato accanto alla cascata, vicino ai parcheggi, con chiosco, panche e servizi igienici utilizzabili da tutti. Le scale iniziano oltre il prato.',
+          en: 'No source says a stroller reaches the meadow: we infer it from sources describing a wide meadow beside the falls, near the car parks, with a kiosk, benches and toilets usable by everyone. The stairs begin beyond the meadow.',
+        },
+      },
+    ],
+    weatherArea: 'Piuro',
     coordinates: { lat: 46.3253, lon: 9.4316, basis: 'sourced', sources: ['S4it', 'S4en'] },
-    sources: ['S1', 'S2', 'S3', 'S4it', 'S4en', 'S5', 'S6', 'S7', 'S8'],
+    sources: ['S1', 'S2', 'S3', 'S4it', 'S4en', 'S5', 'S6', 'S7', 'S8', 'S82', 'S83', 'S84', 'S85', 'S86'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -107,23 +180,24 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Valbondione, nei parcheggi predisposti per i giorni di apertura',
         en: 'Valbondione, in the car parks set up for release days',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '45-60 minuti', en: '45-60 minutes' },
         basis: 'sourced',
         sources: ['S11', 'S12'],
         note: {
-          it: "Fino all'osservatorio di Maslana, il punto di vista migliore.",
-          en: 'To the Maslana observatory, the best viewpoint.',
+          it: "Dal paese all'osservatorio di Maslana, il punto di vista migliore.",
+          en: 'From the village to the Maslana observatory, the best viewpoint.',
         },
       },
       climb: {
         metres: 300,
         toMetres: 400,
         basis: 'estimate',
-        sources: [],
+        sources: ['S81'],
         note: {
-          it: 'Le fonti non danno il dislivello della mulattiera fino a Maslana.',
-          en: 'The sources do not give the climb of the mule track up to Maslana.',
+          it: 'Nessuna fonte dà il dislivello della mulattiera fino a Maslana; un racconto del 2011 parla di mulattiere e sentieri con circa 400 m di salita.',
+          en: 'No source gives the climb of the mule track up to Maslana; a 2011 account speaks of mule tracks and paths with about 400 m of ascent.',
         },
       },
     },
@@ -142,36 +216,89 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: false,
     familyNote: {
-      it: "Adatta alle famiglie, ma la mulattiera sale per quasi un'ora e nei giorni di apertura c'è molta folla. Durante il rilascio tenete i bambini lontani dal letto del fiume.",
-      en: 'Suits families, but the mule track climbs for the best part of an hour and release days are crowded. During a release keep children well away from the riverbed.',
+      it: "Adatte alle famiglie, ma la mulattiera sale per quasi un'ora e nei giorni di apertura c'è molta gente. Durante il rilascio tieni i bambini lontani dal letto del fiume.",
+      en: 'Suits families, but the mule track climbs for the best part of an hour and release days are crowded. During a release, keep children well away from the riverbed.',
     },
     description: {
-      it: "Con 315 metri divisi in tre salti sono spesso indicate come le cascate più alte d'Italia, eppure per quasi tutto l'anno restano asciutte: dal 1931 la diga del Barbellino ne raccoglie l'acqua. Solo in poche giornate tra giugno e ottobre le paratoie si aprono per mezz'ora e il Serio torna a precipitare, davanti a una folla di spettatori.",
-      en: 'Dropping 315 m in three leaps, the Serio Falls are often described as the highest in Italy, yet for most of the year they are dry: since 1931 the Barbellino dam has captured their water. On a few days between June and October the gates open for half an hour and the river thunders down again in front of large crowds.',
+      it: "Con 315 metri in tre salti sono tra le cascate più alte d'Italia, eppure per quasi tutto l'anno restano asciutte: dal 1931 la diga del Barbellino ne raccoglie l'acqua. In pochi giorni annunciati tra giugno e ottobre le paratoie si aprono per mezz'ora e il Serio torna a precipitare davanti a una folla di spettatori; dopo piogge eccezionali può saltare anche fuori calendario.",
+      en: 'Dropping 315 m in three leaps, the Serio Falls are among the highest in Italy, yet for most of the year they are dry: since 1931 the Barbellino dam has captured their water. On a few announced days between June and October the gates open for half an hour and the river thunders down again in front of large crowds; after exceptional rain it can also run outside the calendar.',
     },
     howToGetThere: {
-      it: "Si risale la Val Seriana fino a Valbondione, dove nei giorni di apertura si parcheggia nelle aree predisposte, a pagamento. Il punto di osservazione migliore è l'osservatorio floro-faunistico di Maslana, che si raggiunge a piedi per la frazione Grumetti e la mulattiera in circa 45-60 minuti; in alternativa il sentiero CAI 305 verso il Rifugio Curò richiede circa un'ora e mezza.",
-      en: 'Drive up the Val Seriana to Valbondione, where paid car parks are set up on release days. The best viewpoint is the Maslana flora and fauna observatory, about 45 to 60 minutes on foot via the hamlet of Grumetti and the old mule track; alternatively, CAI path 305 towards Rifugio Curò takes about an hour and a half.',
+      it: "In auto si risale la Val Seriana fino a Valbondione, dove nei giorni di apertura si parcheggia nelle aree predisposte, a pagamento. Dal paese la cascata non si vede: il punto di osservazione migliore è l'osservatorio floro-faunistico di Maslana, a circa 45-60 minuti a piedi per la frazione Grumetti e la mulattiera; in alternativa il sentiero CAI 305 verso il Rifugio Curò richiede circa un'ora e mezza.",
+      en: 'By car, drive up the Val Seriana to Valbondione, where paid car parks are set up on release days. The falls cannot be seen from the village: the best viewpoint is the Maslana flora and fauna observatory, about 45 to 60 minutes on foot via the hamlet of Grumetti and the old mule track; alternatively, CAI path 305 towards Rifugio Curò takes about an hour and a half.',
     },
     season: {
-      it: 'La cascata si vede soltanto nei giorni di apertura fissati ogni anno: nel 2025 erano quattro aperture diurne tra giugno e ottobre e una notturna, con i fari, a luglio. Le date cambiano di anno in anno, quindi conviene chiedere a Turismo Valbondione.',
-      en: 'The falls can only be seen on the release dates set each year: in 2025 there were four daytime openings between June and October and one floodlit night opening in July. The dates change every year, so check with Turismo Valbondione.',
+      it: 'La cascata si vede di sicuro soltanto nei giorni di apertura fissati ogni anno: nel 2025 sono stati quattro di giorno, tra giugno e ottobre, e uno di sera, con i fari, a luglio. Dopo piogge molto abbondanti il piccolo bacino di Valmorta può tracimare e il Serio salta anche fuori calendario, ma non si può prevedere. Le date cambiano di anno in anno: controllale con Turismo Valbondione prima di partire.',
+      en: 'The falls are only certain to run on the release days set each year: in 2025 there were four daytime openings between June and October and one floodlit evening opening in July. After very heavy rain the small Valmorta basin can overflow and the Serio runs outside the calendar too, but that cannot be planned for. The dates change every year, so check them with Turismo Valbondione before you set out.',
     },
     accessNotes: {
-      it: "Dal paese la cascata non si vede: bisogna salire a piedi. Nei giorni di apertura la si vede anche dalle baite degli impianti di Lizzola, per esempio dal Rifugio Campel. Durante il rilascio il livello dell'acqua sale all'improvviso: restare lontani dall'alveo del fiume.",
-      en: 'The falls cannot be seen from the village, so you have to walk up. On release days they can also be seen from the huts of the Lizzola ski lifts, such as Rifugio Campel. During a release the water rises suddenly: keep well away from the riverbed.',
+      it: "Nei giorni di apertura la cascata si vede anche dalle baite degli impianti di Lizzola, per esempio dal Rifugio Campel. Durante il rilascio il livello dell'acqua sale all'improvviso: resta lontano dall'alveo del fiume.",
+      en: 'On release days the falls can also be seen from the huts of the Lizzola ski lifts, such as Rifugio Campel. During a release the water rises suddenly: keep well away from the riverbed.',
     },
     notices: [
       {
+        kind: 'release-days',
+        year: 2025,
         text: {
-          it: 'Nei giorni di apertura i parcheggi sono a pagamento e si riempiono presto (5 euro al giorno nel 2015; la tariffa attuale non la conosciamo).',
-          en: 'On release days the car parks charge a fee and fill early (€5 a day in 2015; we do not know the current fee).',
+          it: "L'acqua scende solo nei giorni di apertura annunciati, per mezz'ora. Nel 2025: 15 giugno, 17 agosto, 14 settembre e 12 ottobre dalle 11 alle 11.30; 12 luglio di sera, dalle 22 alle 22.30, con i fari. Le date dell'anno in corso si annunciano di anno in anno.",
+          en: 'The water only comes down on the announced release days, for half an hour. In 2025: 15 June, 17 August, 14 September and 12 October from 11:00 to 11:30, and 12 July in the evening, from 22:00 to 22:30, under floodlights. Each year’s dates are announced that year.',
         },
-        sources: ['S12'],
+        sources: ['S10', 'S76'],
+        card: {
+          it: "Acqua solo nei giorni di apertura: 5 nel 2025, mezz'ora ciascuno",
+          en: 'Water only on release days: 5 in 2025, half an hour each',
+        },
+      },
+      {
+        kind: 'fee',
+        year: 2020,
+        text: {
+          it: 'Guardare la cascata è gratis; nei giorni di apertura i parcheggi sono a pagamento e si riempiono presto (5 euro nel 2015, nel 2016 e nel 2020; la tariffa attuale non la conosciamo).',
+          en: 'Watching the falls is free; on release days the car parks charge a fee and fill early (€5 in 2015, 2016 and 2020; we do not know the current fee).',
+        },
+        sources: ['S12', 'S77', 'S78'],
+      },
+      {
+        kind: 'release-days',
+        year: 2022,
+        text: {
+          it: "Gli orari possono cambiare: nel 2022 l'apertura serale è stata spostata al pomeriggio perché la mulattiera CAI 305 era chiusa.",
+          en: 'Times can change: in 2022 the evening opening was moved to the afternoon because the CAI 305 mule track was closed.',
+        },
+        sources: ['S79'],
       },
     ],
+    months: {
+      states: monthsFrom('lllllVVVVVll'),
+      note: {
+        it: 'Da giugno a ottobre la cascata corre solo nei giorni di apertura annunciati (nel 2025 uno al mese), e per il resto del mese è asciutta. Negli altri mesi non ci sono aperture e il letto resta asciutto, salvo dopo piogge eccezionali, come in un maggio molto piovoso: questi mesi sono una nostra stima.',
+        en: 'From June to October the falls run only on the announced release days (one a month in 2025) and are dry for the rest of the month. In the other months there are no releases and the bed stays dry, except after exceptional rain, as in one very wet May: those months are our estimate.',
+      },
+      sources: ['S10', 'S75'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'bus',
+          line: {
+            it: 'Autobus extraurbano SAB/ATB da Bergamo (autostazione) a Valbondione, con meno corse nei festivi',
+            en: 'SAB/ATB regional bus from Bergamo bus station to Valbondione, with fewer runs on public holidays',
+          },
+          stop: {
+            it: 'Valbondione (le fonti non indicano la fermata)',
+            en: 'Valbondione (the sources do not name the stop)',
+          },
+          walk: {
+            it: "Le fonti non descrivono il tratto dalla fermata; dal paese all'osservatorio di Maslana sono 45-60 minuti.",
+            en: 'The sources do not describe the way from the stop; from the village to the Maslana observatory it is 45 to 60 minutes.',
+          },
+          sources: ['S80'],
+        },
+      ],
+    },
+    weatherArea: 'Valbondione',
     coordinates: { lat: 46.0617, lon: 10.0364, basis: 'sourced', sources: ['S9'] },
-    sources: ['S9', 'S10', 'S11', 'S12', 'S13'],
+    sources: ['S9', 'S10', 'S11', 'S12', 'S13', 'S75', 'S76', 'S77', 'S78', 'S79', 'S80', 'S81'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -186,7 +313,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Linzanico (Abbadia Lariana), parcheggio di via della Costituzione; il sentiero parte dal lavatoio',
         en: 'Linzanico (Abbadia Lariana), the car park in via della Costituzione; the path starts at the old wash-house',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '1,5 ore', en: '1.5 hours' },
         basis: 'estimate',
         sources: ['S14'],
@@ -196,13 +324,6 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         },
       },
       climb: { metres: 340, basis: 'sourced', sources: ['S14'] },
-      publicTransport: {
-        text: {
-          it: 'Abbadia Lariana ha una stazione ferroviaria; da lì si sale a Linzanico.',
-          en: 'Abbadia Lariana has a railway station; from there you go up to Linzanico.',
-        },
-        sources: ['S15'],
-      },
     },
     height: { metres: 50, basis: 'sourced', sources: ['S15', 'S16'] },
     flow: 'Costante',
@@ -210,7 +331,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: false,
     familyNote: {
-      it: "Adatta alle famiglie con bambini abituati a camminare. L'ultimo tratto è stretto e un po' esposto: tenete i bambini vicini.",
+      it: "Adatta alle famiglie con bambini abituati a camminare. L'ultimo tratto è stretto e un po' esposto: tieni i bambini vicini.",
       en: 'Suits families whose children are used to walking. The last stretch is narrow and somewhat exposed, so keep children close.',
     },
     description: {
@@ -218,26 +339,50 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'In the woods behind Abbadia Lariana, the Zerbo stream forces its way through a cut in the rock and leaps about 50 m into a basin of clear water. The path follows old stone mule tracks with views of Lake Como, making a classic half-day outing for families whose children are already used to walking.',
     },
     howToGetThere: {
-      it: "Abbadia Lariana ha una stazione ferroviaria; dal paese si sale alla frazione Linzanico e si parcheggia nell'ampio parcheggio di via della Costituzione. Dal lavatoio della piazzetta si seguono i cartelli per la cascata passando per il nucleo di Calech; si può partire anche da Novegolo, dove d'estate la sosta è a pagamento. Per la sola andata servono da un'ora a un'ora e mezza circa.",
-      en: 'Abbadia Lariana has a railway station; from the village go up to the hamlet of Linzanico and use the large car park in via della Costituzione. From the old wash-house in the little square, follow the signs for the waterfall through the hamlet of Calech; you can also start from Novegolo, where parking is paid in summer. Allow roughly an hour to an hour and a half each way.',
+      it: "In auto si sale da Abbadia Lariana alla frazione Linzanico e si parcheggia nell'ampio parcheggio di via della Costituzione. Dal lavatoio della piazzetta si seguono i cartelli per la cascata passando per il nucleo di Calech; si può partire anche da Novegolo, dove d'estate la sosta è a pagamento. Per la sola andata servono da un'ora a un'ora e mezza circa.",
+      en: 'By car, go up from Abbadia Lariana to the hamlet of Linzanico and use the large car park in via della Costituzione. From the old wash-house in the little square, follow the signs for the waterfall through the hamlet of Calech; you can also start from Novegolo, where parking is paid in summer. Allow roughly an hour to an hour and a half each way.',
     },
     season: {
-      it: "Primavera e autunno sono le stagioni più piacevoli; d'estate il sentiero è in gran parte all'ombra ma molto frequentato. Dopo qualche giorno di pioggia il torrente è più ricco d'acqua.",
-      en: 'Spring and autumn are the most pleasant seasons; in summer the path is mostly shaded but busy. The stream runs fuller after a spell of rain.',
+      it: "Il sentiero si fa tutto l'anno. Primavera e autunno sono le stagioni più piacevoli; d'estate è quasi tutto all'ombra, ma molto frequentato. Dopo qualche giorno di pioggia il torrente è più ricco d'acqua, e pietre e fango diventano scivolosi.",
+      en: 'The path can be walked all year. Spring and autumn are the most pleasant seasons; in summer it is almost all in the shade, but busy. After a few days of rain the stream runs fuller, and the stones and mud get slippery.',
     },
     accessNotes: {
-      it: 'Il sentiero è segnalato da una trentina di cartelli e ha difficoltà escursionistica (E). Gradini e mulattiera escludono il passeggino.',
-      en: 'The path is marked by some thirty signs and is graded E (hiking). Steps and cobbles rule out strollers.',
+      it: 'Il sentiero è segnalato da una trentina di cartelli e ha difficoltà escursionistica (E). Gradini di pietra, tratti fangosi e passaggi ripidi escludono il passeggino.',
+      en: 'The path is marked by some thirty signs and is graded E (hiking). Stone steps, muddy stretches and steep passages rule out strollers.',
     },
-    notices: [
-      {
-        text: {
-          it: "Chi parte da Novegolo trova la sosta a pagamento d'estate.",
-          en: 'If you start from Novegolo, parking there is paid in summer.',
+    notices: [],
+    months: {
+      states: monthsFrom('vvbbbvvvvbbv'),
+      note: {
+        it: "Le fonti dicono che il giro si fa tutto l'anno e che d'estate il sentiero è quasi tutto all'ombra; nessuna fonte dice in quali mesi il torrente cala o gela. Mese per mese è una nostra stima: primavera e autunno ci sembrano i momenti migliori.",
+        en: 'The sources say the walk can be done all year and that in summer the path is almost all shaded; none says in which months the stream drops or freezes. The month-by-month picture is our estimate: spring and autumn look like the best times to us.',
+      },
+      sources: ['S87', 'S89'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'train',
+          line: { it: 'Treno Lecco–Sondrio', en: 'Lecco–Sondrio train' },
+          stop: { it: 'Abbadia Lariana', en: 'Abbadia Lariana' },
+          walk: {
+            it: 'Dalla stazione si seguono i cartelli per la cascata (via della Quadra, oltre lo Zerbo, via San Rocco e Robbianico). Dalla stazione alla cascata e ritorno sono circa 6 km, 420 m di dislivello e 2 ore; si può anche proseguire fino alla stazione di Mandello del Lario.',
+            en: 'From the station, follow the signs for the waterfall (via della Quadra, across the Zerbo, via San Rocco and Robbianico). From the station to the waterfall and back is about 6 km, 420 m of climb and 2 hours; you can also carry on to Mandello del Lario station.',
+          },
+          sources: ['S87', 'S88'],
         },
-        sources: ['S14'],
+      ],
+    },
+    restsOn: [
+      {
+        field: 'flow',
+        text: {
+          it: "Nessuna fonte misura la portata: una fonte dice che lo Zerbo scorre tutto l'anno ed è più ricco dopo la pioggia.",
+          en: 'No source measures the flow: one source says the Zerbo runs all year and is fuller after rain.',
+        },
       },
     ],
+    weatherArea: 'Abbadia Lariana',
     coordinates: {
       lat: 45.9105,
       lon: 9.3445,
@@ -248,7 +393,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         en: 'Not compared with a map: the sources give only the height above sea level of the fall, about 614 m. It may be 1-2 km out.',
       },
     },
-    sources: ['S14', 'S15', 'S16', 'S17'],
+    sources: ['S14', 'S15', 'S16', 'S17', 'S87', 'S88', 'S89', 'S90'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -263,7 +408,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Piazza San Giorgio a Bellano, accanto alla chiesa dei Santi Nazaro e Celso, dove c’è la biglietteria',
         en: 'Piazza San Giorgio in Bellano, by the church of Santi Nazaro e Celso, where the ticket office is',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '30 minuti', en: '30 minutes' },
         basis: 'estimate',
         sources: [],
@@ -271,13 +417,6 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
           it: 'Le fonti non danno un tempo. Dal centro alla biglietteria bastano pochi minuti; il resto è il percorso sulle passerelle.',
           en: 'The sources give no time. The ticket office is a few minutes from the centre; the rest is the walk along the walkways.',
         },
-      },
-      publicTransport: {
-        text: {
-          it: 'Bellano ha una stazione sulla linea ferroviaria Lecco–Sondrio.',
-          en: 'Bellano has a station on the Lecco–Sondrio railway.',
-        },
-        sources: ['S18'],
       },
     },
     height: {
@@ -291,36 +430,87 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: false,
     familyNote: {
-      it: 'Adatta anche ai bambini, secondo il sito ufficiale; il percorso ha scale e passerelle strette.',
-      en: 'Children can do it too, according to the official site; the route has stairs and narrow walkways.',
+      it: "Adatto anche ai bambini secondo il sito ufficiale; il percorso, però, ha scale e passerelle strette, e l'ingresso si raggiunge da un'ampia scalinata.",
+      en: 'Suitable for children too, according to the official site; the route does have stairs and narrow walkways, though, and the entrance is up a wide stairway.',
     },
     description: {
-      it: "Poco prima di sfociare nel Lago di Como, il Pioverna si infila in una forra stretta e profonda, tra vortici, marmitte e salti d'acqua fino a 40 metri. La si percorre su passerelle agganciate alle pareti, sospese sopra il torrente: una visita breve ma di grande effetto, che piace anche ai bambini. All'ingresso spicca la curiosa torre chiamata Cà del Diavol.",
-      en: 'Just before it reaches Lake Como, the Pioverna squeezes through a deep, narrow gorge of whirlpools, potholes and drops of up to 40 m. You explore it on walkways fixed to the rock walls above the rushing water: a short but dramatic visit that children enjoy too. By the entrance stands the curious tower known as the Cà del Diavol.',
+      it: "Poco prima di sfociare nel Lago di Como, il Pioverna si infila in una forra stretta e profonda, tra vortici, marmitte e salti d'acqua fino a 40 metri. La si percorre su passerelle agganciate alle pareti, sospese sopra il torrente, allungate nel 2020 fino alla grande cascata superiore: una visita breve ma di grande effetto, che piace anche ai bambini. All'ingresso spicca la curiosa torre chiamata Cà del Diavol, dal 2022 un piccolo museo. È una meta molto visitata: 230.257 ingressi nel 2022, contro 137.468 nel 2021.",
+      en: 'Just before it reaches Lake Como, the Pioverna squeezes through a deep, narrow gorge of whirlpools, potholes and drops of up to 40 m. You explore it on walkways fixed to the rock walls above the rushing water, extended in 2020 as far as the big upper fall: a short but dramatic visit that children enjoy too. By the entrance stands the curious tower known as the Cà del Diavol, a small museum since 2022. It is a busy place: 230,257 visits in 2022, against 137,468 in 2021.',
     },
     howToGetThere: {
-      it: "Bellano si trova sulla SS36 e ha una stazione sulla linea ferroviaria Lecco–Sondrio. Lasciata l'auto in uno dei parcheggi del paese, si sale a piedi in pochi minuti a Piazza San Giorgio, accanto alla chiesa dei Santi Nazaro e Celso, dove c'è la biglietteria.",
-      en: 'Bellano lies on the SS36 and has a station on the Lecco–Sondrio railway. Park in one of the village car parks and walk a few minutes up to Piazza San Giorgio, beside the church of Santi Nazaro e Celso, where the ticket office is.',
+      it: "In auto si arriva a Bellano dalla SS36. Lasciata l'auto in uno dei parcheggi del paese, si sale a piedi in pochi minuti a Piazza San Giorgio, accanto alla chiesa dei Santi Nazaro e Celso, dove c'è la biglietteria; l'ingresso dell'orrido è in via XXV Aprile ed è ben segnalato.",
+      en: 'By car, Bellano is on the SS36. Park in one of the village car parks and walk a few minutes up to Piazza San Giorgio, beside the church of Santi Nazaro e Celso, where the ticket office is; the entrance to the gorge is in via XXV Aprile and well signed.',
     },
     season: {
-      it: "Si visita tutto l'anno, ma d'inverno l'apertura è limitata per lo più ai fine settimana. In primavera e dopo le piogge il fragore dell'acqua è al massimo.",
-      en: 'It can be visited all year, though in winter it mostly opens at weekends only. In spring and after rain the roar of the water is at its most impressive.',
+      it: "Si visita tutto l'anno, ma da novembre a marzo apre solo nei fine settimana. Le cascate interne dipendono dal tempo: dopo le piogge il fragore dell'acqua è al massimo.",
+      en: 'It can be visited all year, but from November to March it opens at weekends only. The inner falls depend on the weather: after rain the roar of the water is at its most impressive.',
     },
     accessNotes: {
-      it: 'I cani sono ammessi; scale e passaggi stretti rendono il percorso inadatto ai passeggini.',
-      en: 'Dogs are allowed; stairs and narrow passages make the route unsuitable for strollers.',
+      it: 'I cani sono ammessi; scale e passaggi stretti rendono il percorso inadatto ai passeggini. La visita dura circa 20-30 minuti. Il sito ufficiale, senza data, indica 5 euro per gli adulti, 3 euro dai 6 ai 12 anni e 4 euro a testa per i gruppi di oltre 15 persone; entrano gratis i bambini sotto i 6 anni, i residenti di Bellano e gli operatori sanitari con tesserino. La Cà del Diavol accoglie 8 persone alla volta.',
+      en: 'Dogs are allowed; stairs and narrow passages make the route unsuitable for strollers. The visit takes about 20 to 30 minutes. The official site, which carries no date, lists €5 for adults, €3 for ages 6 to 12 and €4 each for groups of more than 15; entry is free for children under 6, Bellano residents and health workers with their badge. The Cà del Diavol admits 8 people at a time.',
     },
     notices: [
       {
+        kind: 'hours',
+        year: 2021,
         text: {
-          it: "Ingresso a pagamento con orari stagionali (d'inverno per lo più nei fine settimana). Il sito ufficiale indica 5 euro per gli adulti, 3 euro dai 6 ai 12 anni, gratis sotto i 6 anni e per i residenti; non sappiamo di quando siano queste tariffe.",
-          en: 'Paid entry with seasonal opening hours (in winter mostly at weekends). The official site lists €5 for adults, €3 for ages 6 to 12, and free entry under 6 and for residents; we do not know when these prices were set.',
+          it: "Ingresso a pagamento, con orari stagionali. Secondo il sito ufficiale, che non indica l'anno: da giugno ad agosto dal lunedì al venerdì 10-19, sabato e domenica 9-20; a settembre e ottobre 10-18 nei feriali e 9-19 nel fine settimana; a novembre e dicembre solo nei fine settimana, 9-17 (e il 1° novembre). Da gennaio a marzo apre solo nei fine settimana. Alla riapertura del 1° maggio 2021 l'orario era 10-18 nei feriali e 9-19 nel fine settimana.",
+          en: 'Paid entry, with seasonal opening hours. According to the official site, which gives no year: from June to August Monday to Friday 10:00–19:00, Saturday and Sunday 9:00–20:00; in September and October 10:00–18:00 on weekdays and 9:00–19:00 at weekends; in November and December at weekends only, 9:00–17:00 (and on 1 November). From January to March it opens at weekends only. When it reopened on 1 May 2021, the hours were 10:00–18:00 on weekdays and 9:00–19:00 at weekends.',
         },
-        sources: ['S18'],
+        sources: ['S18', 'S93', 'S94'],
+        card: {
+          it: 'Ingresso a pagamento; da novembre a marzo aperto solo nei fine settimana',
+          en: 'Paid entry; open at weekends only from November to March',
+        },
       },
     ],
+    months: {
+      states: monthsFrom('vvvvbbvvvbvv'),
+      note: {
+        it: "L'orrido è aperto tutto l'anno, ma da novembre a marzo solo nei fine settimana; le cascate interne si vedono meglio nei periodi piovosi. Mese per mese è una nostra stima da queste indicazioni: nessuna fonte dice in quali mesi l'acqua è più abbondante.",
+        en: 'The gorge is open all year, but only at weekends from November to March; the inner falls are best seen in rainy spells. The month-by-month picture is our estimate from these facts: no source says in which months there is most water.',
+      },
+      sources: ['S18', 'S94', 'S97'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'train',
+          line: { it: 'Treno Milano–Lecco–Tirano', en: 'Milan–Lecco–Tirano train' },
+          stop: { it: 'Bellano', en: 'Bellano' },
+          walk: {
+            it: "L'ingresso dell'orrido, in via XXV Aprile 4, è ben segnalato per chi arriva a piedi dalla stazione; le fonti non danno il tempo.",
+            en: 'The entrance to the gorge, at via XXV Aprile 4, is well signed for walkers coming from the station; the sources give no time.',
+          },
+          sources: ['S91'],
+        },
+        {
+          mode: 'boat',
+          line: {
+            it: 'Battelli rapidi sul Lago di Como: solo pochi fermano a Bellano',
+            en: 'Fast boats on Lake Como: only a few call at Bellano',
+          },
+          stop: { it: 'Bellano', en: 'Bellano' },
+          walk: {
+            it: "Le fonti non descrivono il tratto dall'imbarcadero all'orrido.",
+            en: 'The sources do not describe the way from the pier to the gorge.',
+          },
+          sources: ['S92'],
+        },
+      ],
+    },
+    restsOn: [
+      {
+        field: 'flow',
+        text: {
+          it: 'Wikipedia dà al Pioverna una portata media di circa 2,5 m³/s; le cascate interne, però, dipendono dal tempo e si vedono meglio nei periodi piovosi.',
+          en: 'Wikipedia gives the Pioverna a mean flow of about 2.5 m³/s; the inner falls, though, depend on the weather and are best seen in rainy spells.',
+        },
+      },
+    ],
+    weatherArea: 'Bellano',
     coordinates: { lat: 46.0425, lon: 9.3051, basis: 'sourced', sources: ['S19'] },
-    sources: ['S18', 'S19'],
+    sources: ['S18', 'S19', 'S91', 'S92', 'S93', 'S94', 'S95', 'S96', 'S97', 'S102', 'S103'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -332,7 +522,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     difficulty: 'Facile',
     walk: {
       start: { it: 'Introbio, via Alla Cascata', en: 'Introbio, via Alla Cascata' },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '30 minuti', en: '30 minutes' },
         basis: 'sourced',
         sources: ['S21', 'S22'],
@@ -353,26 +544,34 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'Above the village of Introbio, the Troggia stream, which rises in Lago di Sasso beneath Pizzo dei Tre Signori, plunges about 100 m in a thunderous fall. Leonardo da Vinci wrote about it; today the base is closed because of rockfall risk, and the fall is admired from a panoramic viewpoint opened in 2011.',
     },
     howToGetThere: {
-      it: "Si raggiunge Introbio, in Valsassina, percorrendo la SP62. Partendo da via Alla Cascata, i cartelli indicano prima la Val Biandino e poi il belvedere, che si raggiunge in circa mezz'ora di salita. La cascata è visibile anche dalla strada provinciale.",
-      en: 'Drive up the Valsassina on the SP62 to Introbio. From via Alla Cascata, signs point first to Val Biandino and then to the belvedere (viewpoint), about half an hour uphill on foot. The fall can also be seen from the provincial road.',
+      it: "In auto si sale in Valsassina sulla SP62 fino a Introbio. Da via Alla Cascata i cartelli indicano prima la Val Biandino e poi il belvedere: si segue la pista della Val Biandino (segnavia 40), tra sterrato e ripide rampe di cemento, e il belvedere è una breve deviazione, a circa mezz'ora di salita. La cascata si vede anche dalla strada provinciale.",
+      en: 'By car, drive up the Valsassina on the SP62 to Introbio. From via Alla Cascata, signs point first to Val Biandino and then to the belvedere (viewpoint): follow the Val Biandino track (waymark 40), a mix of dirt and steep concrete ramps, and the belvedere is a short detour, about half an hour uphill. The fall can also be seen from the provincial road.',
     },
     season: {
       it: "Il periodo migliore è la primavera, con lo scioglimento delle nevi, oppure dopo qualche giorno di pioggia. D'inverno il sentiero può essere ghiacciato o innevato.",
       en: 'Go in spring, during the snowmelt, or after a few days of rain. In winter the path may be icy or covered in snow.',
     },
     accessNotes: {
-      it: 'La cascata si guarda solo dal belvedere, aperto nel 2011, oppure dalla strada provinciale.',
-      en: 'The fall can be watched only from the viewpoint, opened in 2011, or from the provincial road.',
+      it: 'La cascata si guarda solo dal belvedere, aperto nel 2011, oppure dalla strada provinciale. Alcune pagine, anche recenti, descrivono ancora il sentiero lungo il torrente fino alla base: è vietato, non seguirle.',
+      en: 'The fall can be watched only from the viewpoint, opened in 2011, or from the provincial road. Some pages, even recent ones, still describe the streamside path to the foot of the fall: it is forbidden, so do not follow them.',
     },
     notices: [
       {
+        kind: 'closure',
+        year: 2020,
         text: {
           it: "È vietato risalire il torrente fino ai piedi della cascata, per il rischio di crolli: l'ordinanza del 2003, rinnovata nel 2020, chiude il sentiero con due cancelli e prevede controlli e multe.",
           en: 'Walking up the stream to the foot of the fall is forbidden because of rockfall risk: the 2003 order, renewed in 2020, closes the path with two gates, with checks and fines.',
         },
         sources: ['S21', 'S23'],
+        card: {
+          it: 'Base della cascata chiusa per ordinanza: si guarda solo dal belvedere',
+          en: 'The foot of the fall is closed by order: view it from the belvedere only',
+        },
       },
       {
+        kind: 'closure',
+        year: 2022,
         text: {
           it: 'La strada della Val Biandino è stata chiusa più volte per frana, per esempio nel novembre 2022: informati prima di partire.',
           en: 'The Val Biandino road has been closed by landslides more than once, for example in November 2022: check before you set out.',
@@ -380,8 +579,37 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         sources: ['S25'],
       },
     ],
+    months: {
+      states: monthsFrom('vvbbbvvvvbvv'),
+      note: {
+        it: 'Una fonte consiglia il giro in ogni stagione; nessuna fonte dice in quali mesi la cascata cala o gela. Mese per mese è una nostra stima: la portata maggiore ce la aspettiamo in primavera, con lo scioglimento delle nevi, e dopo qualche giorno di pioggia.',
+        en: 'One source recommends the walk in every season; none says in which months the fall drops or freezes. The month-by-month picture is our estimate: we expect the most water in spring, with the snowmelt, and after a few days of rain.',
+      },
+      sources: ['S24'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'bus',
+          line: {
+            it: 'Autobus D35 Lecco–Taceno–Premana, in Valsassina; nel 2024 alcune corse domenicali sono state tagliate',
+            en: 'D35 bus Lecco–Taceno–Premana, up the Valsassina; some Sunday runs were cut in 2024',
+          },
+          stop: {
+            it: 'Introbio (le fonti non indicano la fermata)',
+            en: 'Introbio (the sources do not name the stop)',
+          },
+          walk: {
+            it: 'Le fonti non descrivono il tratto dalla fermata a via Alla Cascata.',
+            en: 'The sources do not describe the way from the stop to via Alla Cascata.',
+          },
+          sources: ['S98', 'S99'],
+        },
+      ],
+    },
+    weatherArea: 'Introbio',
     coordinates: { lat: 45.9775, lon: 9.4575, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
-    sources: ['S21', 'S22', 'S23', 'S24', 'S25'],
+    sources: ['S21', 'S22', 'S23', 'S24', 'S25', 'S98', 'S99', 'S100', 'S101'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -397,7 +625,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Imbocco della valle al punto ristoro GAV di Cà Roset, a piedi dai parcheggi indicati su vallevertova.it',
         en: 'The mouth of the valley at the GAV refreshment point at Cà Roset, on foot from the car parks listed on vallevertova.it',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '50 minuti', en: '50 minutes' },
         basis: 'sourced',
         sources: ['S30'],
@@ -410,8 +639,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       basis: 'estimate',
       sources: ['S32b1', 'S32b2'],
       note: {
-        it: 'Nessuna fonte dà una misura: sono piccole cascate di pochi metri, alcune descritte alte quanto una persona.',
-        en: 'No source gives a measurement: these are small falls a few metres high, some described as about the height of a person.',
+        it: 'Nessuna fonte dà una misura: le fonti descrivono piccole cascate di pochi metri, alcune alte quanto una persona. I 5 m sono una nostra stima da queste descrizioni.',
+        en: 'No source gives a measurement: the sources describe small falls a few metres high, some about the height of a person. The 5 m is our estimate from those descriptions.',
       },
     },
     flow: 'Costante',
@@ -419,7 +648,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: false,
     familyNote: {
-      it: "Molto frequentata dalle famiglie. Ci sono guadi e tratti sassosi, e nella bella stagione l'ingresso va prenotato.",
+      it: "La valle è molto frequentata dalle famiglie. Ci sono guadi e tratti sassosi, e nella bella stagione l'ingresso va prenotato.",
       en: 'Very popular with families. There are fords and stony stretches, and in the warm season entry must be booked.',
     },
     description: {
@@ -427,12 +656,12 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: "Rather than one big waterfall, Val Vertova offers a chain of small cascades, narrow gorges and emerald pools polished by the stream, known as giants' kettles. The shady path follows the water and is a hot-weather favourite with families, so popular that visitor numbers are now capped.",
     },
     howToGetThere: {
-      it: "Si raggiunge Vertova, in media Val Seriana, e si parcheggia in una delle aree indicate su vallevertova.it, perché via Cinque Martiri è chiusa al traffico nella bella stagione. A piedi si arriva all'imbocco della valle, al punto ristoro GAV di Cà Roset, poi si segue il sentiero CAI 527 lungo il torrente: una cinquantina di minuti.",
-      en: 'Drive to Vertova in the middle Val Seriana and use one of the car parks listed on vallevertova.it, as via Cinque Martiri is closed to traffic in the warm months. Walk to the mouth of the valley at the GAV refreshment point at Cà Roset, then follow CAI path 527 beside the stream for about 50 minutes.',
+      it: "In auto si raggiunge Vertova, in media Val Seriana, e si parcheggia in una delle aree indicate su vallevertova.it, perché via Cinque Martiri è chiusa al traffico dal 1° marzo al 31 ottobre. A piedi si arriva all'imbocco della valle, al punto ristoro GAV di Cà Roset, poi si segue il sentiero CAI 527 lungo il torrente: una cinquantina di minuti.",
+      en: 'By car, drive to Vertova in the middle Val Seriana and use one of the car parks listed on vallevertova.it, as via Cinque Martiri is closed to traffic from 1 March to 31 October. Walk to the mouth of the valley at the GAV refreshment point at Cà Roset, then follow CAI path 527 beside the stream for about 50 minutes.',
     },
     season: {
-      it: 'Da fine primavera a fine estate la valle resta fresca e ombreggiata anche nelle giornate più calde; in autunno i colori del bosco sono un buon motivo per tornarci.',
-      en: 'From late spring to late summer the valley stays cool and shady even on the hottest days; in autumn the colours of the woods are a good reason to come back.',
+      it: "Da fine primavera a fine estate la valle resta fresca e ombreggiata anche nelle giornate più calde; in autunno i colori del bosco sono un buon motivo per tornarci, e anche d'inverno le cascate e le marmitte meritano. Dopo un inverno molto secco le pozze possono però restare senz'acqua.",
+      en: 'From late spring to late summer the valley stays cool and shady even on the hottest days; in autumn the colours of the woods are a good reason to come back, and the falls and pools are worth seeing in winter too. After a very dry winter, though, the pools can be left without water.',
     },
     accessNotes: {
       it: 'Prezzi, orari, prenotazioni e parcheggi sono su vallevertova.it: controllali prima di partire.',
@@ -440,20 +669,30 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     },
     notices: [
       {
+        kind: 'booking',
+        year: 2023,
         text: {
-          it: 'Dal 1° aprile al 15 ottobre si entra solo con biglietto e prenotazione, dalle 8 alle 17, fino a 1.400 persone al giorno.',
-          en: 'From 1 April to 15 October entry needs a ticket and a booking, from 8:00 to 17:00, for up to 1,400 people a day.',
+          it: 'Dal 1° aprile al 15 ottobre, dalle 8 alle 17, si entra solo con biglietto e prenotazione, fino a 1.400 persone al giorno, salvo diverse decisioni del Comune di anno in anno; i biglietti vengono controllati. Nel 2023 il tetto è stato raggiunto in alcuni fine settimana.',
+          en: 'From 1 April to 15 October, 8:00 to 17:00, entry needs a booked ticket, for up to 1,400 people a day, unless the council decides otherwise for the year; tickets are checked. In 2023 the cap was reached on some weekends.',
         },
-        sources: ['S26'],
+        sources: ['S26', 'S27', 'S107'],
+        card: {
+          it: 'Da aprile a metà ottobre si entra con biglietto prenotato, massimo 1.400 persone al giorno',
+          en: 'April to mid-October: booked ticket needed, 1,400 people a day at most',
+        },
       },
       {
+        kind: 'fee',
+        year: 2023,
         text: {
-          it: 'Il biglietto costava 2,50 euro nel 2021 e 3,50 euro nel 2022; un articolo più recente indica 4 euro. Le regole 2021-22 prevedevano riduzioni per i minorenni e ingressi gratuiti per alcune categorie.',
-          en: 'The ticket cost €2.50 in 2021 and €3.50 in 2022; a more recent article gives €4. The 2021-22 rules had reductions for under-18s and free entry for some groups.',
+          it: "Il biglietto costava 2,50 euro nel 2021 (1 euro sotto i 18 anni; gratis sotto i 13 anni, sopra i 70 e per le persone con disabilità con fino a due accompagnatori) e 3,50 euro nel 2022 e nel 2023. Un articolo senza data indica 4 euro; il prezzo del 2024 e del 2025 non l'abbiamo trovato.",
+          en: 'The ticket cost €2.50 in 2021 (€1 for under-18s; free for under-13s, over-70s and disabled visitors with up to two companions) and €3.50 in 2022 and 2023. An undated article gives €4; we could not find the 2024 or 2025 price.',
         },
-        sources: ['S28', 'S29'],
+        sources: ['S105', 'S106', 'S27', 'S107', 'S28', 'S29'],
       },
       {
+        kind: 'closure',
+        year: 2022,
         text: {
           it: 'Via Cinque Martiri è chiusa al traffico dal 1° marzo al 31 ottobre.',
           en: 'Via Cinque Martiri is closed to traffic from 1 March to 31 October.',
@@ -461,8 +700,70 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         sources: ['S27'],
       },
     ],
+    months: {
+      states: monthsFrom('vvvvbbbbbvvv'),
+      note: {
+        it: "Le fonti descrivono la valle come meta fresca e ombreggiata nelle giornate calde e la raccontano anche d'inverno; dopo un inverno senza neve né pioggia le pozze sono rimaste a secco, perché il torrente risente delle condizioni di circa un anno prima. Mese per mese è una nostra stima.",
+        en: 'The sources describe the valley as a cool, shady place on hot days, and write about it in winter too; after a winter without snow or rain the pools ran dry, because the stream reflects conditions of about a year earlier. The month-by-month picture is our estimate.',
+      },
+      sources: ['S32b1', 'S104'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'bus',
+          line: {
+            it: "Tram TEB Bergamo–Albino, poi autobus SAB per l'alta valle (le fonti non confermano la linea fino a Vertova)",
+            en: 'TEB tram Bergamo–Albino, then SAB bus up the valley (the sources do not confirm the line to Vertova)',
+          },
+          stop: {
+            it: 'Albino, per il cambio; a Vertova la fermata non è indicata',
+            en: 'Albino, to change; the stop in Vertova is not named',
+          },
+          walk: {
+            it: "Dal parcheggio dell'ex stazione di Vertova a Cà Roset sono circa 3,5 km a piedi per via Cinque Martiri, circa 5 km fino alle cascate. Le navette estive del Comune del 2018 e 2019 non risultano più attive.",
+            en: "From the car park at Vertova's former station it is about 3.5 km on foot along via Cinque Martiri to Cà Roset, and about 5 km to the falls. The council's summer shuttles of 2018 and 2019 are not reported after that.",
+          },
+          sources: ['S108', 'S109', 'S110'],
+        },
+      ],
+    },
+    restsOn: [
+      {
+        field: 'flow',
+        text: {
+          it: "Una fonte dice che il torrente è alimentato da molte sorgenti, e da qui viene il valore «Costante»; ma un articolo racconta che dopo un inverno senza neve né pioggia le pozze sono rimaste completamente a secco. Costante, quindi, non vuol dire che l'acqua ci sia sempre.",
+          en: 'One source says the stream is fed by many springs, which is what "Constant" rests on; but an article reports that after a winter without snow or rain the pools ran completely dry. So constant does not mean there is always water.',
+        },
+      },
+      {
+        field: 'height',
+        text: {
+          it: "Nessuna fonte misura i salti: l'altezza indicata è una nostra stima da descrizioni di cascatelle alte quanto una persona.",
+          en: 'No source measures the drops: the height shown is our estimate from descriptions of little falls about the height of a person.',
+        },
+      },
+    ],
+    weatherArea: 'Vertova',
     coordinates: { lat: 45.83, lon: 9.833, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
-    sources: ['S26', 'S27', 'S28', 'S29', 'S30', 'S31', 'S32', 'S32b1', 'S32b2'],
+    sources: [
+      'S26',
+      'S27',
+      'S28',
+      'S29',
+      'S30',
+      'S31',
+      'S32',
+      'S32b1',
+      'S32b2',
+      'S104',
+      'S105',
+      'S106',
+      'S107',
+      'S108',
+      'S109',
+      'S110',
+    ],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -478,7 +779,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Ferrera di Varese, vicino alla chiesa e a via Cesare Battisti (pochi posti auto in paese)',
         en: 'Ferrera di Varese, near the church and via Cesare Battisti (few parking spaces in the village)',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '15 minuti', en: '15 minutes' },
         basis: 'estimate',
         sources: ['S36', 'S34'],
@@ -507,35 +809,68 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'The Margorabbia stream disappears into the Cunardo caves and, a little further on, reappears to leap about 30 m into a fern-covered limestone gorge. A steel staircase and a viewing platform bring you close to the fall and the green pool that catches it, in a damp, lush corner of the hills around Varese.',
     },
     howToGetThere: {
-      it: "Da Varese si sale per la Valganna fino a Cunardo e si prosegue per Ferrera di Varese. I posti auto in paese sono pochi e non bisogna lasciare l'auto lungo le strade. Dal centro, vicino alla chiesa e a via Cesare Battisti, le indicazioni portano alla cascata in circa 300 metri; ci si arriva anche dalla ciclabile Valcuvia–Valganna.",
-      en: 'From Varese head up the Valganna to Cunardo and on to Ferrera di Varese. Parking in the village is scarce, and cars must not be left along the roads. From the centre, near the church and via Cesare Battisti, signs lead to the fall in about 300 m; it can also be reached from the Valcuvia–Valganna cycle path.',
+      it: "In auto, da Varese si sale per la Valganna fino a Cunardo e si prosegue per Ferrera di Varese. C'è un parcheggio gratuito in via Battisti, accanto al bar trattoria La Cascata e al parco giochi; altrimenti i posti in paese sono pochi e non bisogna lasciare l'auto lungo le strade. Dal centro, vicino alla chiesa e a via Cesare Battisti, le indicazioni portano alla cascata in circa 300 metri. In bici ci si arriva dalla ciclabile Valcuvia–Valganna.",
+      en: 'By car, from Varese head up the Valganna to Cunardo and on to Ferrera di Varese. There is a free car park in via Battisti, next to the La Cascata bar and restaurant and the playground; otherwise parking in the village is scarce, and cars must not be left along the roads. From the centre, near the church and via Cesare Battisti, signs lead to the fall in about 300 m. By bike, it can be reached from the Valcuvia–Valganna cycle path.',
     },
     season: {
       it: 'Primavera ed estate sono le stagioni migliori, ma nei fine settimana estivi il posto è molto affollato: meglio scegliere un giorno feriale.',
       en: 'Spring and summer are the best seasons, but summer weekends get very crowded, so a weekday is a better choice.',
     },
     accessNotes: {
-      it: 'Il sentiero, rifatto nel 2021 con scale e parapetti in acciaio, è breve ma ripido e non è adatto ai passeggini. Si guarda la cascata dal sentiero e dalla piattaforma, senza scendere alla pozza.',
-      en: 'The path, rebuilt in 2021 with steel stairs and railings, is short but steep and unsuitable for strollers. Watch the fall from the path and the platform, without going down to the pool.',
+      it: 'Il sentiero, rifatto nel 2021 con scale e parapetti in acciaio, è breve ma ripido: si scende per una scala in ferro e non è adatto ai passeggini. Con il passeggino si arriva, su un percorso in gran parte asfaltato, alla piccola prima cascata di Ferrera, alta quasi 3 m. Si guarda la Fermona dal sentiero e dalla piattaforma, senza scendere alla pozza.',
+      en: 'The path, rebuilt in 2021 with steel stairs and railings, is short but steep: it goes down an iron staircase and is unsuitable for strollers. A stroller can reach the small first Ferrera fall, almost 3 m high, on a mostly asphalted path. Watch the Fermona from the path and the platform, without going down to the pool.',
     },
     notices: [
       {
+        kind: 'closure',
+        year: 2025,
         text: {
           it: "L'area sotto la cascata è stata chiusa più volte con ordinanza per la caduta di sassi e tronchi (agosto 2020, agosto 2022, agosto 2024) e di nuovo dal 2 luglio 2025.",
           en: 'The ground beneath the fall has been closed by order several times because of falling rocks and logs (August 2020, August 2022, August 2024) and again from 2 July 2025.',
         },
         sources: ['S33'],
+        card: {
+          it: 'Zona sotto la cascata vietata per ordinanza dal 2 luglio 2025',
+          en: 'The ground beneath the fall is closed by order from 2 July 2025',
+        },
       },
       {
+        kind: 'rule',
+        year: 2024,
         text: {
-          it: 'Fare il bagno non è consentito, e i parcheggi sono pochi: non lasciare l’auto lungo le strade.',
-          en: 'Swimming is not allowed, and parking is scarce: do not leave the car along the roads.',
+          it: "Fare il bagno non è consentito. Il cartello di avviso segnala due rischi: la caduta di sassi e tronchi e le ondate improvvise dovute a due centrali idroelettriche sul Margorabbia. I parcheggi sono pochi: non lasciare l'auto lungo le strade.",
+          en: 'Swimming is not allowed. The warning sign names two risks: falling rocks and logs, and sudden surges from two hydroelectric plants on the Margorabbia. Parking is scarce: do not leave the car along the roads.',
         },
-        sources: ['S35'],
+        sources: ['S35', 'S111'],
       },
     ],
+    months: {
+      states: monthsFrom('vvvBBBBBvvvv'),
+      note: {
+        it: "Una guida consiglia primavera ed estate; la portata varia con la siccità e con le piogge. Gli altri mesi sono una nostra stima: d'estate, inoltre, l'area sotto la cascata è stata più volte chiusa.",
+        en: 'A guide recommends spring and summer; the flow varies with drought and rain. The other months are our estimate; in summer, too, the ground beneath the fall has been closed several times.',
+      },
+      sources: ['S112', 'S114'],
+    },
+    transport: {
+      options: [],
+      note: {
+        it: 'Le fonti consultate non indicano autobus né treni per Ferrera di Varese; una guida dice che ci si arriva solo in auto. In bici ci si arriva dalla ciclabile Valcuvia–Valganna, che scende poi verso Luino.',
+        en: 'The sources we used name no bus or train for Ferrera di Varese; one guide says the car is the only way. By bike, it lies on the Valcuvia–Valganna cycle path, which runs on down towards Luino.',
+      },
+    },
+    restsOn: [
+      {
+        field: 'flow',
+        text: {
+          it: 'Nessuna fonte misura la portata: il Margorabbia riaffiora dalle grotte di Cunardo poco a monte, e una fonte dice che la sua portata varia con la siccità e con le piogge.',
+          en: 'No source measures the flow: the Margorabbia re-emerges from the Cunardo caves just upstream, and one source says its flow varies with drought and rain.',
+        },
+      },
+    ],
+    weatherArea: 'Ferrera di Varese',
     coordinates: { lat: 45.937, lon: 8.787, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
-    sources: ['S33', 'S34', 'S35', 'S36', 'S37', 'S38'],
+    sources: ['S33', 'S34', 'S35', 'S36', 'S37', 'S38', 'S111', 'S112', 'S113', 'S114'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -551,7 +886,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Piazza Castello a Nesso, dove si guarda la gola dall’alto (pochissimi posti: meglio parcheggiare lungo la provinciale)',
         en: 'Piazza Castello in Nesso, where you look down into the gorge (very few spaces: better to park along the main road)',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '15-20 minuti', en: '15-20 minutes' },
         basis: 'estimate',
         sources: [],
@@ -576,7 +912,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: false,
     familyNote: {
-      it: 'Adatta alle famiglie che se la sentono di scendere alcune centinaia di gradini e di risalirli. La vista dall’alto, da Piazza Castello, non richiede di camminare.',
+      it: 'Va bene per le famiglie che se la sentono di scendere alcune centinaia di gradini e di risalirli. La vista dall’alto, da Piazza Castello, non richiede di camminare.',
       en: 'Suits families who are happy to go down several hundred steps and climb back up. The view from above, from Piazza Castello, needs no walking at all.',
     },
     description: {
@@ -584,20 +920,68 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'In the middle of Nesso, the Tuf and Nosè streams meet and rush towards the lake through a narrow gorge that runs right through the village, a drop of about 200 m in all. From the square at the top you look straight down into it; at the bottom, the medieval Civera bridge gives the most photographed view, between the falling water and the lake.',
     },
     howToGetThere: {
-      it: "Si percorre la SP583 Lariana da Como in direzione Bellagio fino a Nesso. In Piazza Castello i posti sono pochissimi: meglio parcheggiare lungo la provinciale e proseguire a piedi. Dopo il colpo d'occhio dall'alto, una lunga scalinata tra le case scende in 15-20 minuti al Ponte della Civera, in riva al lago.",
-      en: 'Take the SP583 lakeside road from Como towards Bellagio as far as Nesso. Piazza Castello has very few spaces, so park along the main road and walk. After the view from above, a long stairway between the houses leads down to the Ponte della Civera on the shore in 15 to 20 minutes.',
+      it: "In auto si percorre la SP583 Lariana da Como in direzione Bellagio fino a Nesso. In Piazza Castello i posti sono pochissimi: meglio parcheggiare lungo la provinciale e proseguire a piedi. Dopo il colpo d'occhio dall'alto, una lunga scalinata tra le case scende in 15-20 minuti al Ponte della Civera, in riva al lago.",
+      en: 'By car, take the SP583 lakeside road from Como towards Bellagio as far as Nesso. Piazza Castello has very few spaces, so park along the main road and walk. After the view from above, a long stairway between the houses leads down to the Ponte della Civera on the shore in 15 to 20 minutes.',
     },
     season: {
-      it: 'Di solito dà il meglio in primavera e dopo piogge abbondanti, quando nella gola scorre più acqua.',
-      en: 'It is usually at its best in spring and after heavy rain, when more water pours through the gorge.',
+      it: "Merita tutto l'anno, e soprattutto in primavera e in autunno; dopo piogge abbondanti nella gola scorre più acqua.",
+      en: 'It is worth a visit all year, especially in spring and autumn; after heavy rain more water pours through the gorge.',
     },
     accessNotes: {
       it: "La discesa al ponte conta alcune centinaia di gradini (le fonti vanno da circa 270 a oltre 340) e il ritorno è tutto in salita: niente passeggino e un po' di fiato per la risalita.",
       en: 'The way down to the bridge has several hundred steps (sources range from about 270 to over 340) and the return is all uphill, so leave the stroller behind and save some breath for the climb back.',
     },
     notices: [],
+    months: {
+      states: monthsFrom('vvbBBvvvBBbv'),
+      note: {
+        it: "Una guida dice che l'orrido merita tutto l'anno e soprattutto in primavera e in autunno; aprile, maggio, settembre e ottobre vengono da lì. Gli altri mesi sono una nostra stima.",
+        en: 'A guide says the gorge is worth a visit all year, and above all in spring and autumn; April, May, September and October come from there. The other months are our estimate.',
+      },
+      sources: ['S118'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'bus',
+          line: {
+            it: 'Autobus ASF C30 Como–Bellagio, spesso affollato; dal 2024 con coincidenza a Nesso per il C32',
+            en: 'ASF bus C30 Como–Bellagio, often crowded; since 2024 with a connection at Nesso for the C32',
+          },
+          stop: { it: 'Nesso, sulla provinciale (Piazza Castello)', en: 'Nesso, on the main road (Piazza Castello)' },
+          walk: {
+            it: 'Da Piazza Castello quasi 300 gradini scendono tra le case fino al Ponte della Civera.',
+            en: 'From Piazza Castello, almost 300 steps lead down between the houses to the Ponte della Civera.',
+          },
+          sources: ['S115', 'S116', 'S117'],
+        },
+        {
+          mode: 'boat',
+          line: {
+            it: 'Battelli del Lago di Como: non tutte le corse fermano a Nesso, controlla gli orari stagionali',
+            en: 'Lake Como boats: not every boat calls at Nesso, so check the seasonal timetable',
+          },
+          stop: { it: 'Nesso, pontile', en: 'Nesso pier' },
+          walk: {
+            it: 'Dal pontile vicoli e scalette portano in breve al Ponte della Civera.',
+            en: 'From the pier, alleys and steps soon bring you to the Ponte della Civera.',
+          },
+          sources: ['S115'],
+        },
+      ],
+    },
+    restsOn: [
+      {
+        field: 'flow',
+        text: {
+          it: 'Nessuna fonte misura la portata: nella gola si uniscono due torrenti, il Tuf e il Nosè, e dopo piogge abbondanti scorre più acqua.',
+          en: 'No source measures the flow: two streams, the Tuf and the Nosè, meet in the gorge, and more water pours through after heavy rain.',
+        },
+      },
+    ],
+    weatherArea: 'Nesso',
     coordinates: { lat: 45.9102, lon: 9.1555, basis: 'sourced', sources: ['S39'] },
-    sources: ['S39', 'S40', 'S41'],
+    sources: ['S39', 'S40', 'S41', 'S115', 'S116', 'S117', 'S118'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -612,7 +996,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Parco della Cascata Vallategna, via Brusa ad Asso, vicino alla stazione di Canzo-Asso',
         en: 'The Vallategna waterfall park, via Brusa in Asso, near Canzo-Asso station',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '5 minuti', en: '5 minutes' },
         basis: 'estimate',
         sources: [],
@@ -620,13 +1005,6 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
           it: 'Dalla stazione o dai parcheggi vicini: le fonti dicono solo che il parco è a pochi minuti a piedi.',
           en: 'From the station or the nearby car parks: the sources only say the park is a few minutes on foot.',
         },
-      },
-      publicTransport: {
-        text: {
-          it: 'Treno Trenord Milano–Asso fino alla stazione di Canzo-Asso, a pochi minuti a piedi dal parco.',
-          en: "Trenord Milan–Asso trains to Canzo-Asso station, a few minutes' walk from the park.",
-        },
-        sources: ['S42', 'S45'],
       },
     },
     height: { metres: 30, basis: 'sourced', sources: ['S42', 'S43'] },
@@ -643,20 +1021,69 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'On the border between Asso and Canzo, in the Vallassina, the Foce stream springs from an overhanging cliff and falls about 30 m, shattering into foam on the rocks. Long hidden behind old industrial buildings, since September 2024 it has been the backdrop to a small municipal park with a lawn and benches, easy to reach by train.',
     },
     howToGetThere: {
-      it: "In treno si scende alla stazione di Canzo-Asso, sulla linea Trenord Milano–Asso, a pochi minuti a piedi dal parco. In auto si segue la SP41 della Vallassina fino ad Asso: l'ingresso del parco è in via Brusa e si può cercare posto nei dintorni della stazione.",
-      en: "By train, get off at Canzo-Asso station on the Trenord Milan–Asso line, a few minutes' walk from the park. By car, follow the SP41 Vallassina road to Asso: the park entrance is in via Brusa, and you can look for a parking space around the station.",
+      it: "In auto si segue la SP41 della Vallassina fino ad Asso: l'ingresso del parco è in via Brusa, e si può cercare posto nei dintorni della stazione di Canzo-Asso, a pochi minuti a piedi.",
+      en: "By car, follow the SP41 Vallassina road to Asso: the park entrance is in via Brusa, and you can look for a parking space around Canzo-Asso station, a few minutes' walk away.",
     },
     season: {
-      it: 'Merita in ogni stagione: dopo la pioggia è più potente, mentre nelle giornate più fredde può circondarsi di ghiaccio.',
-      en: 'Worth a visit in any season: it is most powerful after rain, and in hard frosts it can become fringed with ice.',
+      it: 'Secondo noi merita in ogni stagione: ci aspettiamo più acqua dopo la pioggia e, nelle giornate più fredde, un po’ di ghiaccio intorno al salto.',
+      en: 'In our view it is worth a visit in any season: we expect more water after rain and, in hard frosts, some ice around the drop.',
     },
     accessNotes: {
-      it: "Il parco è stato inaugurato il 28 settembre 2024 e il progetto comprende un percorso protetto dalla stazione. Non abbiamo trovato orari di apertura pubblicati per l'area recintata né conferme sul fondo dei vialetti interni: nessuna fonte parla di passeggini, quindi conviene informarsi presso il Comune di Asso.",
-      en: 'The park opened on 28 September 2024, and the project includes a protected walkway from the station. We could not find published opening hours for the fenced park or confirm the surface of its inner paths: no source mentions strollers, so it is worth checking with the Comune di Asso.',
+      it: 'Il parco è stato inaugurato il 28 settembre 2024: è recintato e separato dalla strada, con un prato, panchine in pietra e una gradinata ad anfiteatro davanti alla vasca. Non abbiamo trovato orari di apertura né tariffe pubblicati: informati presso il Comune di Asso.',
+      en: 'The park opened on 28 September 2024: it is fenced and set apart from the road, with a lawn, stone benches and stepped, amphitheatre-style seating facing the pool. We could not find published opening hours or fees, so check with the Comune di Asso.',
     },
     notices: [],
+    months: {
+      states: monthsFrom('vvvbbvvvvbbv'),
+      note: {
+        it: "Nessuna fonte dice in quali mesi la cascata è più ricca. Mese per mese è tutta una nostra stima: ci aspettiamo più acqua dopo le piogge di primavera e d'autunno, e d'inverno un po' di ghiaccio intorno al salto, con l'acqua che continua a scorrere.",
+        en: 'No source says in which months the fall carries most water. The month-by-month picture is entirely our estimate: we expect more water after spring and autumn rain, and in winter some ice around the drop while the water keeps running.',
+      },
+      sources: [],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'train',
+          line: { it: 'Treno Trenord Milano–Asso', en: 'Trenord Milan–Asso train' },
+          stop: { it: 'Canzo-Asso', en: 'Canzo-Asso' },
+          walk: {
+            it: "Il parco è vicino alla stazione, a pochi minuti a piedi. Il progetto prevedeva un percorso pedonale protetto dalla stazione all'ingresso: non sappiamo se sia stato realizzato.",
+            en: 'The park is close to the station, a few minutes on foot. The project included a protected footpath from the station to the entrance; we do not know whether it was built.',
+          },
+          sources: ['S119', 'S45'],
+        },
+        {
+          mode: 'bus',
+          line: { it: 'Autobus C136 Asso–Bellagio', en: 'C136 bus Asso–Bellagio' },
+          stop: { it: 'Asso (le fonti non indicano la fermata)', en: 'Asso (the sources do not name the stop)' },
+          walk: {
+            it: 'Le fonti non descrivono il tratto dalla fermata al parco.',
+            en: 'The sources do not describe the way from the stop to the park.',
+          },
+          sources: ['S120'],
+        },
+      ],
+    },
+    restsOn: [
+      {
+        field: 'strollerFriendly',
+        text: {
+          it: 'Nessuna fonte dice che con il passeggino si entra nel parco o descrive il fondo dei vialetti: lo deduciamo da un parco nuovo, recintato e separato dalla strada, con prato e panchine, vicino alla stazione. Una parte del parco, la gradinata ad anfiteatro, ha gradini.',
+          en: 'No source says a stroller can get into the park or describes the surface of its paths: we infer it from a new park, fenced and set apart from the road, with a lawn and benches, near the station. One part of the park, the amphitheatre-style seating, has steps.',
+        },
+      },
+      {
+        field: 'type',
+        text: {
+          it: 'Nessuna fonte la chiama «a velo»: le fonti descrivono un salto di circa 30 m da una rupe a strapiombo, che si frantuma in schiuma sulle rocce.',
+          en: 'No source calls it a veil: the sources describe a drop of about 30 m from an overhanging cliff, breaking into foam on the rocks.',
+        },
+      },
+    ],
+    weatherArea: 'Asso',
     coordinates: { lat: 45.857, lon: 9.2705, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
-    sources: ['S42', 'S43', 'S44', 'S45'],
+    sources: ['S42', 'S43', 'S44', 'S45', 'S119', 'S120', 'S121'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -671,7 +1098,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Sozzine, sopra Ponte di Legno: piazzole di sosta prima del divieto di transito',
         en: 'Sozzine, above Ponte di Legno: the lay-bys before the no-entry sign',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '2 ore', en: '2 hours' },
         basis: 'sourced',
         sources: ['S47'],
@@ -698,8 +1126,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       basis: 'estimate',
       sources: ['S47', 'S48'],
       note: {
-        it: "Nessuna fonte indica l'altezza: parlano di alti gradoni di roccia, con una prima cascata intorno ai 2.000 m di quota e una seconda intorno ai 2.200 m.",
-        en: 'No source gives the height: they speak of tall rock steps, with a first fall at around 2,000 m above sea level and a second at around 2,200 m.',
+        it: "Nessuna fonte indica l'altezza: parlano di alti gradoni di roccia, con una prima cascata intorno ai 2.000 m di quota e una seconda intorno ai 2.200 m. I 50 m sono il nostro ordine di grandezza per un salto, non una misura.",
+        en: 'No source gives the height: they speak of tall rock steps, with a first fall at around 2,000 m above sea level and a second at around 2,200 m. The 50 m is our order of magnitude for one drop, not a measurement.',
       },
     },
     flow: 'Stagionale',
@@ -707,26 +1135,84 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: false,
     familyNote: {
-      it: 'Adatta solo a bambini allenati, abituati a camminare in montagna: sono circa due ore di salita e 650 m di dislivello.',
-      en: 'Suits only fit children used to mountain walking: it is about two hours uphill with 650 m of climb.',
+      it: 'La gita è adatta solo a bambini allenati, abituati a camminare in montagna: sono circa due ore di salita e 650 m di dislivello.',
+      en: 'The walk suits only fit children used to mountain walking: it is about two hours uphill with 650 m of climb.',
     },
     description: {
       it: "Sopra Ponte di Legno, il Narcanello scende dal ghiacciaio del Pisgana superando gradoni di roccia modellati dai ghiacci, con una prima cascata intorno ai 2.000 metri e una seconda più in alto. La salita passa dai boschi di conifere ai pascoli sassosi dell'alta valle, nel Parco dell'Adamello: una vera escursione di montagna, adatta a ragazzi allenati.",
       en: 'Above Ponte di Legno, the Narcanello stream pours off the Pisgana glacier over rock steps shaped by the ice, with a first fall at around 2,000 m and a second one higher up. The climb leads from conifer forest to the stony upper pastures of the Adamello Park: a proper mountain walk, suited to children who are used to hiking.',
     },
     howToGetThere: {
-      it: "A Ponte di Legno si lascia la tangenziale al primo tornante in direzione Sozzine e si sale fino alle ultime case, dove si parcheggia nelle piazzole prima del divieto di transito (circa 1.350 m). Si prosegue a piedi sulla strada forestale e poi sul sentiero CAI 42, passando per il pianoro di Plaz dell'Orto: circa due ore e 650 metri di dislivello fino alla prima cascata.",
-      en: "In Ponte di Legno, leave the bypass at the first hairpin towards Sozzine and drive up to the last houses, parking in the lay-bys before the no-entry sign (about 1,350 m). Continue on foot along the forest road and then CAI path 42, past the Plaz dell'Orto meadow: about two hours and 650 m of ascent to the first fall.",
+      it: "In auto, a Ponte di Legno si lascia la tangenziale al primo tornante in direzione Sozzine e si sale fino alle ultime case, dove si parcheggia nelle piazzole prima del divieto di transito (circa 1.350 m). Si prosegue a piedi sulla strada forestale e poi sul sentiero CAI 42, passando per il pianoro di Plaz dell'Orto: circa due ore e 650 metri di dislivello fino alla prima cascata.",
+      en: "By car, in Ponte di Legno leave the bypass at the first hairpin towards Sozzine and drive up to the last houses, parking in the lay-bys before the no-entry sign (about 1,350 m). Continue on foot along the forest road and then CAI path 42, past the Plaz dell'Orto meadow: about two hours and 650 m of ascent to the first fall.",
     },
     season: {
-      it: "Da fine giugno a fine settembre, quando il sentiero è libero dalla neve e il ghiacciaio alimenta il torrente; d'inverno la valle è innevata.",
-      en: 'From late June to late September, when the path is free of snow and glacier melt feeds the stream; in winter the valley is under snow.',
+      it: "Da fine giugno a settembre, quando il sentiero è libero dalla neve e il ghiacciaio alimenta il torrente: il CAI indica fino a fine settembre, un'altra fonte da luglio a inizio settembre. D'inverno la valle è innevata ed esposta alle valanghe.",
+      en: 'From late June to September, when the path is free of snow and glacier melt feeds the stream: the CAI gives until late September, another source July to early September. In winter the valley is under snow and exposed to avalanches.',
     },
     accessNotes: {
-      it: 'Fino alle cascate il sentiero è di difficoltà escursionistica (E) ed è segnato CAI 42 (a tratti 42-44). Oltre la prima cascata, verso la seconda e il Lago del Pisgana, il percorso diventa impegnativo: senza esperienza non proseguire verso il ghiacciaio.',
-      en: 'As far as the falls the path is graded E (hiking) and waymarked CAI 42 (in places 42-44). Beyond the first fall, towards the second and Lago del Pisgana, the route becomes demanding, and without experience you should not carry on towards the glacier.',
+      it: 'Fino alle cascate il sentiero è di difficoltà escursionistica (E) ed è segnato CAI 42 (a tratti 42-44). Nel 2024, prima della prima cascata, la traccia attraversava una pietraia con i segni cancellati e tratti chiusi da salici e ontani: metti in conto di cercare il sentiero. Oltre la prima cascata, verso la seconda e il Lago del Pisgana, il percorso diventa impegnativo: senza esperienza non proseguire verso il ghiacciaio.',
+      en: 'As far as the falls the path is graded E (hiking) and waymarked CAI 42 (in places 42-44). In 2024, before the first fall, the route crossed a boulder field with worn-away waymarks and stretches overgrown with willow and alder, so expect some route-finding. Beyond the first fall, towards the second and Lago del Pisgana, the route becomes demanding, and without experience you should not carry on towards the glacier.',
     },
     notices: [],
+    months: {
+      states: monthsFrom('CCcccVBBVlcC'),
+      note: {
+        it: "Il CAI indica la stagione da fine giugno a fine settembre, un'altra fonte da luglio a inizio settembre; d'inverno la valle è innevata. Da qui vengono luglio e agosto come mesi migliori, giugno e settembre come mesi incerti e l'inverno innevato; marzo-maggio, ottobre e novembre sono una nostra stima.",
+        en: 'The CAI gives the season as late June to late September, another source July to early September; in winter the valley is under snow. July and August as the best months, June and September as uncertain ones, and the snowbound winter come from there; March to May, October and November are our estimate.',
+      },
+      sources: ['S47', 'S49', 'S48'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'bus',
+          line: {
+            it: 'Autobus B52 Edolo–Ponte di Legno–Tonale, dalla stazione di Edolo (d’estate con carrello per le bici)',
+            en: 'B52 bus Edolo–Ponte di Legno–Tonale, from Edolo station (with a bike trailer in summer)',
+          },
+          stop: {
+            it: 'Ponte di Legno (le fonti non indicano la fermata)',
+            en: 'Ponte di Legno (the sources do not name the stop)',
+          },
+          walk: {
+            it: "Le fonti non descrivono il tratto dalla fermata all'attacco del sentiero a Sozzine. La navetta estiva del Parco dell'Adamello non serve la Val Narcanello.",
+            en: "The sources do not describe the way from the stop to the start of the path at Sozzine. The Adamello Park's summer shuttle does not serve Val Narcanello.",
+          },
+          sources: ['S124', 'S125'],
+        },
+        {
+          mode: 'train',
+          line: {
+            it: 'Treno Brescia–Iseo–Edolo, circa 2 ore da Brescia',
+            en: 'Brescia–Iseo–Edolo train, about 2 hours from Brescia',
+          },
+          stop: { it: 'Edolo', en: 'Edolo' },
+          walk: {
+            it: 'Da Edolo a Ponte di Legno si prosegue in autobus (linea B52).',
+            en: 'From Edolo, carry on to Ponte di Legno by bus (line B52).',
+          },
+          sources: ['S123'],
+        },
+      ],
+    },
+    restsOn: [
+      {
+        field: 'height',
+        text: {
+          it: "Nessuna fonte misura le cascate: l'altezza indicata è una nostra stima da descrizioni di alti gradoni di roccia.",
+          en: 'No source measures the falls: the height shown is our estimate from descriptions of tall rock steps.',
+        },
+      },
+      {
+        field: 'difficulty',
+        text: {
+          it: "Il CAI classifica il sentiero E fino alle cascate; nel 2024 una fonte segnala una pietraia senza segni e tratti invasi dalla vegetazione prima della prima cascata, dove serve un po' di orientamento.",
+          en: 'The CAI grades the path E as far as the falls; in 2024 one source reports a boulder field without waymarks and overgrown stretches before the first fall, where some route-finding is needed.',
+        },
+      },
+    ],
+    weatherArea: 'Ponte di Legno',
     coordinates: {
       lat: 46.225,
       lon: 10.525,
@@ -737,7 +1223,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         en: 'Not compared with a map: the sources give only the height above sea level of the first fall, about 2,000 m. It may be 1-2 km out.',
       },
     },
-    sources: ['S47', 'S48', 'S49'],
+    sources: ['S47', 'S48', 'S49', 'S122', 'S123', 'S124', 'S125'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -753,7 +1239,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Mezzolpiano (Novate Mezzola), parcheggio a pagamento in fondo a via al Castello',
         en: 'Mezzolpiano (Novate Mezzola), the pay car park at the end of via al Castello',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '4,5 ore', en: '4.5 hours' },
         basis: 'estimate',
         sources: ['S51', 'S52'],
@@ -793,33 +1280,53 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'Val Codera has no road: the only way in is on foot, up a granite mule track of thousands of steps that continues beyond the village of Codera. High up, near Rifugio Brasca, streams from Ligoncio and Sfinge form twin falls about 30 m high that plunge side by side: a reward for fit, experienced hikers.',
     },
     howToGetThere: {
-      it: 'Da Novate Mezzola, sulla SS36, si sale alla frazione Mezzolpiano e si parcheggia in fondo a via al Castello (316 m), pagando al parcometro. La mulattiera del Sentiero Roma porta in circa due ore a Codera; da lì una traccia quasi pianeggiante prosegue per Bresciadega fino al Rifugio Brasca, a circa quattro ore dalla partenza. Le cascate sono a breve distanza dal rifugio, lungo il sentiero per il Bivacco Valli.',
-      en: 'From Novate Mezzola on the SS36, drive up to Mezzolpiano and park at the end of via al Castello (316 m), paying at the machine. The Sentiero Roma mule track reaches Codera in about two hours; from there an almost level track continues via Bresciadega to Rifugio Brasca, about four hours from the start. The falls are a short way from the hut, along the path towards Bivacco Valli.',
+      it: "In auto, da Novate Mezzola, sulla SS36, si sale alla frazione Mezzolpiano e si parcheggia in fondo a via al Castello (316 m), pagando al parcometro (una fonte senza data indica 1 euro l'ora o 7 euro al giorno). La mulattiera del Sentiero Roma, segnavia A6, porta in circa due ore a Codera; da lì una traccia quasi pianeggiante prosegue per Bresciadega fino al Rifugio Brasca, a circa quattro ore dalla partenza. Le cascate sono a breve distanza dal rifugio, lungo il sentiero per il Bivacco Valli.",
+      en: 'By car, from Novate Mezzola on the SS36, drive up to Mezzolpiano and park at the end of via al Castello (316 m), paying at the machine (an undated source gives €1 an hour or €7 a day). The Sentiero Roma mule track, waymark A6, reaches Codera in about two hours; from there an almost level track continues via Bresciadega to Rifugio Brasca, about four hours from the start. The falls are a short way from the hut, along the path towards Bivacco Valli.',
     },
     season: {
-      it: 'Da metà giugno a metà settembre, quando il Rifugio Brasca è aperto tutti i giorni; la portata è di solito maggiore a inizio estate, con lo scioglimento delle nevi.',
-      en: 'Mid-June to mid-September, when Rifugio Brasca is open daily; the flow is usually strongest in early summer with the snowmelt.',
+      it: "Secondo il CAI Milano il Rifugio Brasca è aperto tutti i giorni da metà giugno a metà settembre e poi nei fine settimana di settembre e ottobre; secondo Wikipedia da giugno a settembre, più i fine settimana di aprile, maggio e ottobre. Ci aspettiamo più acqua a inizio estate, con lo scioglimento delle nevi. La prima salita verso Avedée è esposta a sud: d'estate parti presto.",
+      en: 'According to CAI Milano, Rifugio Brasca is open daily from mid-June to mid-September and then at weekends in September and October; according to Wikipedia, from June to September, plus weekends in April, May and October. We expect the most water in early summer, with the snowmelt. The first climb towards Avedée faces south, so in summer set off early.',
     },
     accessNotes: {
       it: 'Non c’è strada: oltre 2.500 gradini di pietra e alcuni tratti esposti protetti da cavi. Non è una gita per famiglie; per spezzarla si può dormire al Rifugio Brasca (CAI Milano, 43 posti letto). Vicino alle cascate il sentiero attraversa un torrente ed è bagnato e scivoloso.',
       en: 'There is no road: more than 2,500 stone steps and some exposed sections protected by cables. It is not an outing for families; to split it, stay overnight at Rifugio Brasca (CAI Milano, 43 beds). Near the falls the path crosses a stream and is wet and slippery.',
     },
-    notices: [
-      {
-        text: {
-          it: 'Il Rifugio Brasca è aperto tutti i giorni da metà giugno a metà settembre; dopo, fino a ottobre, solo nei fine settimana.',
-          en: 'Rifugio Brasca is open daily from mid-June to mid-September; after that, into October, at weekends only.',
-        },
-        sources: ['S51'],
+    notices: [],
+    months: {
+      states: monthsFrom('lllvvbbvvvll'),
+      note: {
+        it: "Le fonti danno gli orari del rifugio, non lo stato delle cascate: mese per mese è una nostra stima. Ci aspettiamo più acqua a inizio estate, con lo scioglimento delle nevi, e d'inverno poca acqua e neve sul sentiero.",
+        en: 'The sources give the hut’s opening times, not the state of the falls: the month-by-month picture is our estimate. We expect the most water in early summer, with the snowmelt, and in winter little water and snow on the path.',
       },
-      {
-        text: {
-          it: 'Il parcheggio di Mezzolpiano si paga al parcometro.',
-          en: 'The Mezzolpiano car park is paid at a ticket machine.',
+      sources: ['S51', 'S127'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'train',
+          line: {
+            it: 'Treno fino a Colico, poi cambio per Novate Mezzola (circa 15 minuti)',
+            en: 'Train to Colico, then change for Novate Mezzola (about 15 minutes)',
+          },
+          stop: { it: 'Novate Mezzola', en: 'Novate Mezzola' },
+          walk: {
+            it: "Circa 15 minuti: lungo la SS36 con la ferrovia a sinistra, poi a destra in via Ligoncio, all'altezza della farmacia, e su fino al parcheggio sterrato di località Castello, dove il sentiero per Codera parte accanto a una fontana.",
+            en: 'About 15 minutes: along the SS36 with the railway on your left, then right into via Ligoncio by the pharmacy, and up to the dirt car park at località Castello, where the path to Codera starts beside a fountain.',
+          },
+          sources: ['S126', 'S53'],
         },
-        sources: ['S53'],
+      ],
+    },
+    restsOn: [
+      {
+        field: 'flow',
+        text: {
+          it: 'Nessuna fonte misura la portata: una fonte descrive due cascate imponenti che scendono dal Ligoncio e dalla Sfinge.',
+          en: 'No source measures the flow: one source describes two imposing falls coming down from Ligoncio and Sfinge.',
+        },
       },
     ],
+    weatherArea: 'Novate Mezzola',
     coordinates: {
       lat: 46.2605,
       lon: 9.535,
@@ -830,7 +1337,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         en: 'Worked out from the positions of Rifugio Brasca and Bivacco Valli, which the sources give; not compared with a map.',
       },
     },
-    sources: ['S50', 'S51', 'S51b', 'S52', 'S53', 'S54', 'S55'],
+    sources: ['S50', 'S51', 'S51b', 'S52', 'S53', 'S54', 'S55', 'S126', 'S127', 'S133'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -845,7 +1352,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'I parcheggi del Parco in Val Genova, per esempio a Ponte Verde (strada da Carisolo)',
         en: "The Park's car parks in Val Genova, for example at Ponte Verde (road from Carisolo)",
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '10-20 minuti', en: '10-20 minutes' },
         basis: 'sourced',
         sources: ['S58', 'S59'],
@@ -877,49 +1385,85 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'The signature waterfall of Val Genova, in the Adamello Brenta Nature Park: meltwater from the Nardis glacier on the Presanella slides down a steep rock slab, about 95 m according to the Park (other sources give more). At low flow it splits into two jets, in spate it becomes a single milky veil, and in winter it freezes into a classic ice climb.',
     },
     howToGetThere: {
-      it: "Da Pinzolo o Carisolo, in Val Rendena, si imbocca la strada della Val Genova. D'estate si parcheggia in una delle aree a pagamento del Parco, prenotabili online (per esempio a Ponte Verde), e si prosegue a piedi in piano sulla strada asfaltata o sulla passerella in legno di larice, in 10-20 minuti a seconda del parcheggio. Chi vuole camminare di più può partire da Carisolo sul Sentiero delle Cascate (circa 1-1,5 ore).",
-      en: "From Pinzolo or Carisolo in Val Rendena, take the Val Genova road. In summer, park in one of the Park's paid car parks, which can be booked online (Ponte Verde, for example), and walk on the level asphalt road or the larch boardwalk, 10 to 20 minutes depending on the car park. For a longer walk, the Sentiero delle Cascate from Carisolo takes roughly 1 to 1.5 hours.",
+      it: "In auto, da Pinzolo o Carisolo, in Val Rendena, si imbocca la strada della Val Genova. D'estate si parcheggia in una delle aree a pagamento del Parco, da prenotare online (per esempio a Ponte Verde), e si prosegue a piedi in piano sulla strada asfaltata o sulla passerella in legno di larice, in 10-20 minuti a seconda del parcheggio. Chi vuole camminare di più può lasciare l'auto nel parcheggio gratuito dell'Antica Vetreria, a Carisolo, e salire sul Sentiero delle Cascate (circa un'ora); a piedi e in bici si entra gratis.",
+      en: "By car, from Pinzolo or Carisolo in Val Rendena, take the Val Genova road. In summer, park in one of the Park's paid car parks, which are booked online (Ponte Verde, for example), and walk on the level asphalt road or the larch boardwalk, 10 to 20 minutes depending on the car park. For a longer walk, leave the car at the free Antica Vetreria car park in Carisolo and take the Sentiero delle Cascate (about an hour); walkers and cyclists enter free.",
     },
     season: {
-      it: "Da giugno a settembre, quando il ghiacciaio le dà più acqua; d'inverno si trasforma in una colata di ghiaccio.",
-      en: 'June to September, when the glacier gives it the most water; in winter it turns into a frozen curtain.',
+      it: "Da giugno a settembre, quando il ghiacciaio le dà più acqua e l'acqua diventa grigio latte; a fine primavera, dopo forti piogge, in valle si contano più di 50 cascate. D'inverno gela ed è una classica via su ghiaccio.",
+      en: 'June to September, when the glacier gives it the most water and it runs milky grey; in late spring after heavy rain more than 50 waterfalls can be counted in the valley. In winter it freezes into a classic ice climb.',
     },
     accessNotes: {
-      it: 'Nessuna fonte dice espressamente che si passa con il passeggino: lo deduciamo dalla strada asfaltata in piano e dalla passerella. Le tariffe dei parcheggi cambiano: verificale sul sito del Parco.',
-      en: "No source says in so many words that a stroller gets through: we infer it from the level asphalt road and the boardwalk. Parking prices change, so check them on the Park's website.",
+      it: "Un'ordinanza sul traffico estivo, senza data, vieta di fermarsi vicino alla cascata e di parcheggiare lungo la strada dalle 8 alle 18, con il limite di 30 km/h. D'inverno una sbarra chiude la strada prima della cascata e si arriva a piedi da Carisolo; Visit Trentino scrive che da settembre a giugno la valle non è accessibile, probabilmente in auto. Dopo forti temporali la valle è stata chiusa a tutti, anche a piedi. Le tariffe dei parcheggi cambiano: verificale sul sito del Parco.",
+      en: "An undated summer traffic order bans stopping near the fall and parking along the road from 8:00 to 18:00, with a 30 km/h speed limit. In winter a barrier closes the road before the fall and you walk in from Carisolo; Visit Trentino says the valley cannot be reached from September to June, probably meaning by car. After severe storms the valley has been closed to everyone, walkers included. Parking prices change, so check them on the Park's website.",
     },
     notices: [
       {
+        kind: 'fee',
+        year: 2023,
         text: {
-          it: "D'estate i parcheggi della valle sono gestiti dal Parco, a pagamento e da prenotare, con navette gratuite in alcuni anni; articoli passati riportano da 6 a 9 euro.",
-          en: 'In summer the valley car parks are run by the Park, paid and to be booked, with free shuttle buses in some years; older articles give €6 to €9.',
+          it: "D'estate i parcheggi della valle sono gestiti dal Parco, a pagamento e da prenotare online; nel 2023 c'erano anche navette gratuite all'interno delle valli. Le tariffe riportate: 5 euro ad auto nel 2015, 6 euro nella bassa valle e 8 nella media e alta valle nel 2020; una fonte senza data indica 9 euro al giorno.",
+          en: 'In summer the valley car parks are run by the Park, paid and booked online; in 2023 there were also free shuttle buses within the valleys. Reported prices: €5 a car in 2015, €6 in the lower valley and €8 in the middle and upper valley in 2020; an undated source gives €9 a day.',
         },
-        sources: ['S60', 'S59'],
-      },
-      {
-        text: {
-          it: "Un'ordinanza sul traffico estivo ha vietato la sosta lungo la strada vicino alla cascata.",
-          en: 'A summer traffic order has banned stopping on the road near the fall.',
+        sources: ['S60', 'S128', 'S58', 'S59'],
+        card: {
+          it: "D'estate parcheggi del Parco a pagamento, da prenotare online",
+          en: "In summer the Park's car parks are paid and booked online",
         },
-        sources: ['S63'],
-      },
-      {
-        text: {
-          it: "D'inverno una sbarra chiude la strada prima della cascata: ci si arriva a piedi da Carisolo.",
-          en: 'In winter a barrier closes the road before the fall, and you walk in from Carisolo.',
-        },
-        sources: ['S62'],
-      },
-      {
-        text: {
-          it: 'Dopo forti temporali la valle è stata chiusa.',
-          en: 'The valley has been closed after severe storms.',
-        },
-        sources: ['S63b'],
       },
     ],
+    months: {
+      states: monthsFrom('CCcvvBbbvvvC'),
+      note: {
+        it: "D'estate il ghiacciaio la alimenta e d'inverno la cascata gela: per le fonti è una cascata di ghiaccio da scalare. A fine primavera, dopo forti piogge, la valle è spettacolare. Gli altri mesi sono una nostra stima; ad agosto 2017 una fonte ha trovato la portata un po' ridotta.",
+        en: 'In summer the glacier feeds it and in winter the fall freezes: the sources describe it as an ice climb. In late spring, after heavy rain, the valley is spectacular. The other months are our estimate; in August 2017 one source found the flow somewhat reduced.',
+      },
+      sources: ['S56', 'S129', 'S130', 'S134'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'bus',
+          line: {
+            it: "Navette estive del Parco Adamello Brenta in Val Genova: nel 2023 gratuite all'interno delle valli dal 17 giugno (sospese nel 2020)",
+            en: 'Summer shuttle buses of the Adamello Brenta Park in Val Genova: in 2023 free within the valleys from 17 June (suspended in 2020)',
+          },
+          stop: { it: 'Le fonti non indicano le fermate', en: 'The sources do not name the stops' },
+          walk: {
+            it: 'Le fonti non descrivono il tratto dalla fermata alla cascata, che è accanto alla strada della valle.',
+            en: 'The sources do not describe the way from the stop to the fall, which is beside the valley road.',
+          },
+          sources: ['S60', 'S128'],
+        },
+      ],
+    },
+    restsOn: [
+      {
+        field: 'strollerFriendly',
+        text: {
+          it: 'Nessuna fonte dice espressamente che si passa con il passeggino: lo deduciamo dalla strada della valle, asfaltata dal Parco nel 2012, dalla lunga passerella pedonale in tronchi di larice tra Ponte Verde e la cascata e da un sentiero quasi in piano lungo la strada dal primo parcheggio. Una famiglia con un neonato racconta di aver usato lo zaino porta-bimbi.',
+          en: 'No source says in so many words that a stroller gets through: we infer it from the valley road, asphalted by the Park in 2012, the long larch-log footbridge between Ponte Verde and the fall, and a nearly level path beside the road from the first car park. One family with a baby writes that they used a baby carrier.',
+        },
+      },
+    ],
+    weatherArea: 'Carisolo',
     coordinates: { lat: 46.165, lon: 10.718, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
-    sources: ['S56', 'S57', 'S58', 'S59', 'S60', 'S61', 'S62', 'S63', 'S63b'],
+    sources: [
+      'S56',
+      'S57',
+      'S58',
+      'S59',
+      'S60',
+      'S61',
+      'S62',
+      'S63',
+      'S63b',
+      'S128',
+      'S129',
+      'S130',
+      'S134',
+      'S135',
+      'S136',
+    ],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -932,31 +1476,36 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     difficulty: 'Medio',
     walk: {
       start: {
-        it: 'Piazzetta della frazione Gaina (Monticelli Brusati), segnavia bianco-rosa SC',
-        en: 'The little square of the hamlet of Gaina (Monticelli Brusati), white-and-pink SC waymarks',
+        it: 'Piazzetta della frazione Gaina (Monticelli Brusati), dove l’anello parte e finisce; segnavia bianco-rosa SC',
+        en: 'The little square of the hamlet of Gaina (Monticelli Brusati), where the loop starts and ends; white-and-pink SC waymarks',
       },
-      oneWay: {
-        text: { it: '1,5 ore', en: '1.5 hours' },
-        basis: 'estimate',
-        sources: ['S66'],
+      measure: 'loop',
+      duration: {
+        text: { it: '2 ore', en: '2 hours' },
+        qualifier: { it: 'anello per famiglie da Gaina', en: 'family loop from Gaina' },
+        basis: 'sourced',
+        sources: ['S67', 'S69'],
         note: {
-          it: "Le fonti danno solo l'anello completo: questo è il tempo che calcoliamo fino alla parte alta delle cascate.",
-          en: 'The sources give only the whole loop: this is the time we reckon to the top of the falls.',
+          it: "L'anello della variante per famiglie misura circa 3,7 km, dalla piazzetta di Gaina e ritorno; chi parcheggia in paese aggiunge circa mezz'ora. Un'altra fonte dà 2-3 ore per il percorso di circa 3 km.",
+          en: 'The family variant’s loop is about 3.7 km, from the square in Gaina and back; if you park in the village, add about half an hour. Another source gives 2 to 3 hours for the path of about 3 km.',
         },
       },
       whole: {
         text: { it: '2,5 ore', en: '2.5 hours' },
-        qualifier: { it: 'anello di circa 9,5 km', en: 'a loop of about 9.5 km' },
+        qualifier: {
+          it: 'anello completo dai parcheggi del paese, oltre 9,5 km',
+          en: 'the full loop from the village car parks, over 9.5 km',
+        },
         basis: 'sourced',
-        sources: ['S66', 'S67'],
+        sources: ['S66'],
         note: {
-          it: 'La sola variante per famiglie richiede circa 2 ore per 3,7 km.',
-          en: 'The family variant alone takes about 2 hours for 3.7 km.',
+          it: 'La fonte lo indica come percorso per escursionisti esperti e dà il tempo come minimo.',
+          en: 'The source describes it as a route for experienced hikers and gives the time as a minimum.',
         },
       },
       climb: {
         metres: 200,
-        qualifier: { it: "sull'intero anello", en: 'over the whole loop' },
+        qualifier: { it: "sull'anello completo", en: 'over the full loop' },
         basis: 'sourced',
         sources: ['S66'],
       },
@@ -964,10 +1513,10 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     height: {
       metres: 10,
       basis: 'estimate',
-      sources: [],
+      sources: ['S66', 'S69'],
       note: {
-        it: "Nessuna fonte indica l'altezza: descrivono una serie di cascatelle in un piccolo canyon.",
-        en: 'No source gives the height: they describe a string of little falls in a small canyon.',
+        it: "Nessuna fonte dà un'altezza: le fonti descrivono una serie di cascatelle in un piccolo canyon. I 10 m sono il nostro ordine di grandezza per i salti più alti, non una misura.",
+        en: 'No source gives a height: the sources describe a string of little falls in a small canyon. The 10 m is our order of magnitude for the tallest drops, not a measurement.',
       },
     },
     flow: 'Stagionale',
@@ -975,26 +1524,51 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: false,
     familyNote: {
-      it: 'Adatta alle famiglie solo sulla variante A, che evita i passaggi attrezzati; la variante per esperti ha scalette, catene e pioli.',
-      en: 'Suits families only on variant A, which avoids the equipped sections; the expert variant has ladders, chains and pegs.',
+      it: 'Il giro è adatto alle famiglie solo sulla variante A, che evita i passaggi attrezzati; la variante per esperti ha scalette, catene e pioli.',
+      en: 'The walk suits families only on variant A, which avoids the equipped sections; the expert variant has ladders, chains and pegs.',
     },
     description: {
-      it: "Tra le colline della Franciacorta, vicino al Lago d'Iseo, la Valle di Gaina nasconde un piccolo canyon di cascatelle, pozze e rocce stratificate. Il sentiero segnalato, inaugurato nel 1997, la percorre in due modi: la variante A, più tranquilla e adatta alle famiglie, evita i passaggi attrezzati, mentre quella per esperti affronta scalette metalliche, catene e pioli.",
-      en: 'Tucked into the Franciacorta hills near Lake Iseo, the Gaina valley hides a small canyon of little cascades, pools and layered rock. The waymarked trail, opened in 1997, offers two ways through: variant A, gentler and family-friendly, skips the equipped sections, while the expert route tackles metal ladders, chains and pegs.',
+      it: "Tra le colline della Franciacorta, vicino al Lago d'Iseo, la Valle di Gaina nasconde un piccolo canyon di cascatelle, pozze e rocce stratificate. Il sentiero segnalato, inaugurato nel 1997, è un anello che si percorre in due modi: la variante A, più tranquilla e adatta alle famiglie, sale nel bosco evitando i passaggi attrezzati, mentre quella per esperti risale il torrente con scalette metalliche, catene e pioli. Le due linee si ricongiungono più in alto, in un grande prato per il picnic.",
+      en: 'Tucked into the Franciacorta hills near Lake Iseo, the Gaina valley hides a small canyon of little cascades, pools and layered rock. The waymarked trail, opened in 1997, is a loop with two ways through: variant A, gentler and family-friendly, climbs through the woods and skips the equipped sections, while the expert line follows the stream bed with metal ladders, chains and pegs. The two meet higher up at a large picnic meadow.',
     },
     howToGetThere: {
-      it: "Dalla strada Brescia–Iseo si esce per Monticelli Brusati e si parcheggia in uno dei parcheggi segnalati del paese o nelle piccole aree verso Gaina. Dalla piazzetta della frazione si seguono i segnavia bianco-rosa con la sigla SC, scegliendo la variante A con i bambini. L'anello completo misura circa 9,5 km con 200 metri di dislivello e richiede circa due ore e mezza.",
-      en: 'Leave the Brescia–Iseo road at the Monticelli Brusati exit and park in one of the signed car parks in the village or the small lots towards Gaina. From the little square in the hamlet, follow the white-and-pink SC waymarks, choosing variant A with children. The full loop is about 9.5 km with some 200 m of ascent and takes around two and a half hours.',
+      it: "In auto, dalla strada Brescia–Iseo (SP510) si esce per Monticelli Brusati e si lascia l'auto in uno dei parcheggi segnalati: due in via IV Novembre e altri in via Foina. Vicino all'inizio del sentiero non c'è posto libero. Dal paese si sale a piedi per via Foina, via Colombaia e via Gaina fino alla piazzetta della frazione, dove parte l'anello: segui i segnavia bianco-rosa SC e scegli la variante A se sei con i bambini.",
+      en: 'By car, leave the Brescia–Iseo road (SP510) at the Monticelli Brusati exit and use one of the signed car parks: two in via IV Novembre and others in via Foina. There is no free space near the start of the trail. From the village, walk up via Foina, via Colombaia and via Gaina to the little square of the hamlet, where the loop begins: follow the white-and-pink SC waymarks, and take variant A if you have children with you.',
     },
     season: {
-      it: 'Primavera e inizio estate sono i momenti migliori, quando il torrente porta ancora acqua; meglio evitare i giorni di pioggia.',
-      en: 'Spring and early summer are best, while the stream still carries water; avoid rainy days.',
+      it: "Si cammina tutto l'anno, ma primavera e inizio estate sono i momenti migliori, quando il torrente porta ancora acqua. Evita i giorni di pioggia: i guadi e le rocce diventano scivolosi.",
+      en: 'You can walk it all year, but spring and early summer are best, while the stream still carries water. Avoid rainy days: the fords and rocks become slippery.',
     },
     accessNotes: {
-      it: "Lungo il percorso ci sono diversi guadi: servono scarponi e bisogna mettere in conto i piedi bagnati. La variante per esperti è consigliata solo a escursionisti pratici (alcuni suggeriscono un moschettone); in cima c'è un prato per il picnic.",
-      en: 'There are several fords along the way, so wear boots and expect wet feet. The expert variant is only for experienced hikers (some sources suggest bringing a carabiner), and there is a picnic meadow at the top.',
+      it: "Lungo il percorso ci sono diversi guadi: servono scarponi e bisogna mettere in conto i piedi bagnati. La variante per esperti è consigliata solo a escursionisti pratici (alcune fonti suggeriscono un moschettone). L'ingresso è libero.",
+      en: 'There are several fords along the way, so wear boots and expect wet feet. The expert variant is only for experienced hikers (some sources suggest bringing a carabiner). Entry is free.',
     },
     notices: [],
+    months: {
+      states: monthsFrom('vvvBBBvvvvvv'),
+      note: {
+        it: "Le fonti consigliano la primavera e l'estate e dicono che il sentiero si percorre tutto l'anno, evitando i giorni di pioggia. Il torrente è modesto: che in piena estate e in autunno l'acqua possa scarseggiare, e che d'inverno valga comunque la gita, è una nostra stima.",
+        en: 'The sources recommend spring and summer and say the path can be walked all year, avoiding rainy days. The stream is modest: that water may run short in high summer and autumn, and that the walk is still worth it in winter, is our estimate.',
+      },
+      sources: ['S65', 'S69'],
+    },
+    transport: {
+      options: [],
+      note: {
+        it: 'Le fonti consultate non indicano autobus né treni per Monticelli Brusati o Gaina.',
+        en: 'The sources we used name no bus or train for Monticelli Brusati or Gaina.',
+      },
+    },
+    restsOn: [
+      {
+        field: 'height',
+        text: {
+          it: "Nessuna fonte misura i salti: l'altezza indicata è una nostra stima da descrizioni di cascatelle in un piccolo canyon.",
+          en: 'No source measures the drops: the height shown is our estimate from descriptions of little falls in a small canyon.',
+        },
+      },
+    ],
+    weatherArea: 'Monticelli Brusati',
     coordinates: { lat: 45.648, lon: 10.105, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
     sources: ['S64', 'S65', 'S66', 'S67', 'S68', 'S69', 'S69b'],
     written: WRITTEN,
@@ -1012,7 +1586,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         it: 'Parcheggio di piazza degli Alpini, lungo il torrente, nella parte alta di Cittiglio',
         en: 'The car park in piazza degli Alpini, by the stream, in the upper part of Cittiglio',
       },
-      oneWay: {
+      measure: 'oneWay',
+      duration: {
         text: { it: '15 minuti', en: '15 minutes' },
         basis: 'estimate',
         sources: ['S74'],
@@ -1037,7 +1612,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     familyFriendly: true,
     strollerFriendly: false,
     familyNote: {
-      it: 'Adatta alle famiglie fino alla prima cascata; gli ultimi metri sono sui massi del torrente.',
+      it: 'Adatte alle famiglie fino alla prima cascata; gli ultimi metri sono sui massi del torrente.',
       en: 'Suits families as far as the first fall; the last few metres are over boulders in the stream.',
     },
     description: {
@@ -1045,12 +1620,12 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'In the woods above Cittiglio, in the Valcuvia, the San Giulio stream makes three falls one above the other. The first, about 43 m high, spills out of a small gorge with rock basins and is reached by a short, almost level walk to an equipped picnic area; it is the only one of the three suited to a family outing.',
     },
     howToGetThere: {
-      it: "Da Laveno si raggiunge Cittiglio e si sale alla parte alta del paese, parcheggiando in piazza degli Alpini, lungo il torrente. Attraversato il ponte, si percorre via Pianella seguendo i cartelli per le cascate: prima asfalto, poi un'ampia sterrata fino all'area picnic, in circa un quarto d'ora. Per vedere bene la cascata, gli ultimi metri si fanno sui massi del torrente.",
-      en: 'From Laveno drive to Cittiglio and up to the top of the village, parking in piazza degli Alpini beside the stream. Cross the bridge and follow via Pianella and the signs for the falls: asphalt first, then a broad dirt track to the picnic area, about a quarter of an hour. To see the fall properly, the last few metres are over boulders in the stream.',
+      it: "In auto, da Laveno si raggiunge Cittiglio e si sale alla parte alta del paese, parcheggiando in piazza degli Alpini, lungo il torrente. Attraversato il ponte, si percorre via Pianella seguendo i cartelli per le cascate: prima asfalto, poi un'ampia sterrata fino all'area picnic, in circa un quarto d'ora. Per vedere bene la cascata, gli ultimi metri si fanno sui massi del torrente.",
+      en: 'By car, from Laveno drive to Cittiglio and up to the top of the village, parking in piazza degli Alpini beside the stream. Cross the bridge and follow via Pianella and the signs for the falls: asphalt first, then a broad dirt track to the picnic area, about a quarter of an hour. To see the fall properly, the last few metres are over boulders in the stream.',
     },
     season: {
-      it: "Il periodo migliore è la primavera o l'autunno, dopo qualche giorno di pioggia; nei periodi secchi l'acqua può essere scarsa, mentre d'estate il bosco offre ombra.",
-      en: 'Spring or autumn after a few days of rain is the best time; in dry spells the water can be meagre, while in summer the woods give welcome shade.',
+      it: "Il periodo migliore è la primavera o l'autunno, dopo qualche giorno di pioggia; nei periodi secchi l'acqua può essere scarsa, mentre d'estate il bosco offre ombra. Le cascate si vedono d'inverno come d'estate.",
+      en: 'Spring or autumn after a few days of rain is the best time; in dry spells the water can be meagre, while in summer the woods give welcome shade. The falls can be seen in winter as well as in summer.',
     },
     accessNotes: {
       it: 'Nell’area picnic ci sono tavoli e barbecue; i massi dell’ultimo tratto escludono il passeggino.',
@@ -1058,15 +1633,56 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     },
     notices: [
       {
+        kind: 'closure',
+        year: 2013,
         text: {
           it: 'I sentieri verso la seconda e la terza cascata sono danneggiati da frane e segnalati come pericolosi o vietati, e vi è avvenuto un incidente mortale: fermati alla prima cascata.',
           en: 'The paths to the second and third falls are damaged by landslides and signed as dangerous or closed, and a fatal accident has happened there: stop at the first fall.',
         },
         sources: ['S70', 'S71'],
+        card: {
+          it: 'Sentieri per la seconda e la terza cascata franati e vietati: fermati alla prima',
+          en: 'The paths to the second and third falls are damaged and closed: stop at the first',
+        },
       },
     ],
+    months: {
+      states: monthsFrom('vvbbbvvvvbbv'),
+      note: {
+        it: "Una fonte dice che le tre cascate si vedono d'inverno come d'estate; un escursionista ha trovato poca acqua in un periodo secco. Nessuna fonte dice in quali mesi c'è più acqua: mese per mese è una nostra stima, con primavera e autunno piovosi come momenti migliori.",
+        en: 'One source says the three falls can be seen in winter as in summer; a hiker found little water in a dry spell. No source says in which months there is most water: the month-by-month picture is our estimate, with rainy spring and autumn as the best times.',
+      },
+      sources: ['S71', 'S71b'],
+    },
+    transport: {
+      options: [
+        {
+          mode: 'train',
+          line: {
+            it: 'Treno Trenord Milano–Saronno–Laveno (anche RE1 Milano–Varese–Laveno)',
+            en: 'Trenord Milan–Saronno–Laveno train (also the RE1 Milan–Varese–Laveno)',
+          },
+          stop: { it: 'Cittiglio', en: 'Cittiglio' },
+          walk: {
+            it: 'Le fonti non descrivono il tratto dalla stazione a via Pianella, nella parte alta del paese; da lì la prima cascata è a circa 10 minuti.',
+            en: 'The sources do not describe the way from the station to via Pianella, in the upper village; from there the first fall is about 10 minutes away.',
+          },
+          sources: ['S131', 'S132'],
+        },
+      ],
+    },
+    restsOn: [
+      {
+        field: 'flow',
+        text: {
+          it: "Nessuna fonte misura la portata: un escursionista ha trovato poca acqua in un periodo secco, e una fonte dice che le cascate si vedono d'inverno come d'estate.",
+          en: 'No source measures the flow: a hiker found little water in a dry spell, and one source says the falls can be seen in winter as in summer.',
+        },
+      },
+    ],
+    weatherArea: 'Cittiglio',
     coordinates: { lat: 45.9, lon: 8.661, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
-    sources: ['S70', 'S71', 'S71b', 'S72', 'S73', 'S74'],
+    sources: ['S70', 'S71', 'S71b', 'S72', 'S73', 'S74', 'S131', 'S132'],
     written: WRITTEN,
     updated: UPDATED,
   },

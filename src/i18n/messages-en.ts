@@ -25,6 +25,7 @@ export const en: Messages = {
   allProvinces: 'All provinces',
   allDurations: 'All durations',
   resetFilters: 'Reset filters',
+  filterOptionCount: (label, count) => `${label} (${count === 0 ? 'none' : count})`,
   // Finding on a phone: the filters' disclosure, the order, near me and sharing
   filtersButton: 'Filters',
   activeFilters: 'Active filters',

@@ -32,6 +32,8 @@ export const it = {
   allProvinces: 'Tutte le province',
   allDurations: 'Tutte le durate',
   resetFilters: 'Azzera i filtri',
+  /** An option of a filter with how many waterfalls it would leave; none is said in words. */
+  filterOptionCount: (label: string, count: number) => `${label} (${count === 0 ? 'nessuna' : count})`,
   // Finding on a phone: the filters' disclosure, the order, near me and sharing
   filtersButton: 'Filtri',
   activeFilters: 'Filtri attivi',

@@ -55,7 +55,7 @@ for (const [locale, id] of [
       const item = items.nth(index)
       await expect(item).toContainText(`${source.publisher}: ${source.title}`)
       await expect(item).toContainText(`(${source.year ?? messages.yearUnknown})`)
-      if (source.url) {
+      if (source.linked) {
         const link = item.getByRole('link')
         expect(source.url).toMatch(/^https:\/\//)
         await expect(link).toHaveAttribute('href', source.url)
@@ -68,7 +68,7 @@ for (const [locale, id] of [
         await expect(item).toContainText(messages.httpOnlySource)
       }
     }
-    expect(sources.some((source) => source.url === undefined)).toBe(true)
+    expect(sources.some((source) => !source.linked && source.url.startsWith('http://'))).toBe(true)
   })
 }
 
@@ -91,7 +91,9 @@ test('Narcanello, in Italian: one-way time with its basis, estimates marked, cli
   await expect(whole).toContainText(`${it.estimateLabel}.`)
   await expect(definition(page, it.walkHeading, it.climbField).locator('[data-basis]')).toHaveText('650 m')
   await expect(definition(page, it.walkHeading, it.startAltitudeField).locator('[data-basis]')).toHaveText('1.350 m')
-  await expect(definition(page, it.walkHeading, it.publicTransportField)).toHaveText(it.publicTransportUnknown)
+  await expect(definition(page, it.walkHeading, it.publicTransportField)).toContainText(
+    'Autobus B52 Edolo–Ponte di Legno–Tonale, dalla stazione di Edolo',
+  )
 
   // No source gives the height: it reads as an estimate, with why.
   const height = definition(page, it.practicalHeading, it.heightField)
@@ -100,17 +102,19 @@ test('Narcanello, in Italian: one-way time with its basis, estimates marked, cli
   await expect(page.getByTestId('family-note')).toContainText('bambini allenati')
 })
 
-test('Gaina, in English: the loop is the whole walk, the one-way time is our estimate', async ({ page }) => {
+test('Gaina, in English: the walking time is the sourced family loop from Gaina, the whole walk the full loop from the village', async ({
+  page,
+}) => {
   const en = MESSAGES.en
   await open(page, 'en', '13')
-  await expect(definition(page, en.walkHeading, en.oneWayField).locator('[data-basis]')).toHaveText(
-    'about 1.5 hours (estimate)',
-  )
+  const time = definition(page, en.walkHeading, en.oneWayField).locator('[data-basis]')
+  await expect(time).toHaveText('2 hours (family loop from Gaina)')
+  await expect(time).toHaveAttribute('data-basis', 'sourced')
   await expect(definition(page, en.walkHeading, en.wholeWalkField).locator('[data-basis]')).toHaveText(
-    '2.5 hours (a loop of about 9.5 km)',
+    '2.5 hours (the full loop from the village car parks, over 9.5 km)',
   )
   await expect(definition(page, en.walkHeading, en.climbField).locator('[data-basis]')).toHaveText(
-    '200 m (over the whole loop)',
+    '200 m (over the full loop)',
   )
   await expect(page.getByTestId('family-note')).toContainText('only on variant A')
 })
@@ -140,7 +144,7 @@ for (const locale of ['it', 'en'] as const) {
     await expect(page.getByText(messages.coordinatesApproximate)).toHaveCount(0)
     const position = definition(page, messages.practicalHeading, messages.positionField)
     await expect(position.locator('[data-basis]')).toHaveText('46.0425° N, 9.3051° E')
-    await expect(position).toContainText(`${messages.sourceLabel(1)}: Wikipedia`)
+    await expect(position).toContainText(`${messages.sourceLabel(1)}: it.wikipedia.org.`)
     await expect(page.getByRole('link', { name: new RegExp(messages.openInMaps) })).toBeVisible()
   })
 }

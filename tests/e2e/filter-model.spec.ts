@@ -4,12 +4,16 @@ import { MESSAGES } from '../../src/i18n/messages'
 import { CATALOGUE, HALF_SECOND, type ModelStep, type Move, modelSuite } from './support/filter-model'
 import { collectPageErrors, FAST_POLL, homePage, waitForApp } from './support/home'
 import {
+  ALL,
   crossesDocument,
   DEFAULT_FILTERS,
   expectedNames,
   expectedQuery,
   type Filters,
   firstVisit,
+  optionCount,
+  SELECT_VALUES,
+  type SelectName,
   shownFilters,
   VISITOR_POSITION,
   type Visit,
@@ -185,6 +189,18 @@ function shownView(page: Page) {
             (select as HTMLSelectElement).value,
           ]),
         ),
+        // The count each option ends with: '(3)', or '(nessuna)' for none.
+        optionCounts: Object.fromEntries(
+          [...document.querySelectorAll<HTMLSelectElement>('#filter-controls select')].map((select) => [
+            select.name,
+            Object.fromEntries(
+              [...select.options].map((option) => {
+                const count = /\((\d+|nessuna)\)$/.exec(option.text)?.[1]
+                return [option.value, count === 'nessuna' ? 0 : count === undefined ? undefined : Number(count)]
+              }),
+            ),
+          ]),
+        ),
         sort: document.querySelector<HTMLSelectElement>('select[name="sort"]')?.value,
         cards: visibleText('[data-testid="results-grid"] h3'),
         distances: visibleText('[data-testid="results-grid"] [data-distance]').length,
@@ -211,6 +227,17 @@ function expectedNearMe({ sort }: Filters, located: boolean) {
 function expectedView(visit: Visit) {
   const { q, sort, ...selects } = shownFilters(visit)
   const names = expectedNames(CATALOGUE, shownFilters(visit), visit.located)
+  const optionCounts = Object.fromEntries(
+    (Object.keys(SELECT_VALUES) as SelectName[]).map((select) => [
+      select,
+      Object.fromEntries(
+        [ALL, ...SELECT_VALUES[select]].map((value) => [
+          value,
+          optionCount(CATALOGUE, shownFilters(visit), select, value),
+        ]),
+      ),
+    ]),
+  )
   return {
     path: '/',
     query: expectedQuery(shownFilters(visit)),
@@ -218,6 +245,7 @@ function expectedView(visit: Visit) {
     historyLength: visit.history.length + 1,
     search: q,
     selects,
+    optionCounts,
     sort,
     cards: names,
     // With the position known, every card says how far it is.
@@ -236,6 +264,14 @@ const { paths, missed } = modelSuite()
 
 test('the model paths take every kind of move in every situation of the graph, with every card', () => {
   expect(missed).toEqual([])
+})
+
+// The inspector shows, and a stored snapshot keeps, only what survives JSON: no function, class
+// instance or DOM object may hide in the context.
+test("the filter machine's context is plain data in every state the model paths reach", () => {
+  const contexts = paths.flatMap((steps) => steps.map((step) => step.machineContext))
+  expect(contexts.length).toBeGreaterThan(0)
+  for (const context of contexts) expect(JSON.parse(JSON.stringify(context))).toStrictEqual(context)
 })
 
 for (const [index, steps] of paths.entries()) {

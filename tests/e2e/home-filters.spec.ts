@@ -72,43 +72,50 @@ test.describe('home page filters', () => {
     await expectControls(page, 'it', {})
   })
 
-  test('the selects offer the spec options, with "all" as each default', async ({ page }) => {
+  test('the selects offer the spec options, with "all" as each default, each with how many it would leave', async ({
+    page,
+  }) => {
     const home = await openHome(page, '/')
     const messages = MESSAGES.it
     const options = (name: FilterName) => home.select(name).locator('option')
     const values = (name: FilterName) =>
       options(name).evaluateAll((elements) => elements.map((option) => (option as HTMLOptionElement).value))
+    // With nothing chosen, an option leaves what FILTER_FACTS lists for it, and "all" every card.
+    const counted = (name: FilterName, labels: string[]) => {
+      const counts = [ALL_IDS.length, ...FILTER_FACTS[name].map(([, ids]) => ids.length)]
+      return labels.map((label, index) => `${label} (${counts[index] === 0 ? 'nessuna' : counts[index]})`)
+    }
 
-    await expect(options('difficulty')).toHaveText([messages.allDifficulties, 'Facile', 'Medio', 'Difficile'])
+    await expect(options('difficulty')).toHaveText(
+      counted('difficulty', [messages.allDifficulties, 'Facile', 'Medio', 'Difficile']),
+    )
     expect(await values('difficulty')).toEqual(['all', 'Facile', 'Medio', 'Difficile'])
 
     // The catalogue's distinct provinces, sorted: both the labels and the values.
     const provinces = ['Bergamo', 'Brescia', 'Como', 'Lecco', 'Sondrio', 'Trento', 'Varese']
-    await expect(options('province')).toHaveText([messages.allProvinces, ...provinces])
+    await expect(options('province')).toHaveText(counted('province', [messages.allProvinces, ...provinces]))
     expect(await values('province')).toEqual(['all', ...provinces])
 
-    await expect(options('duration')).toHaveText([
-      messages.allDurations,
-      'Fino a 30 minuti',
-      '30-60 minuti',
-      '1-2 ore',
-      '2-4 ore',
-      'Oltre 4 ore',
-    ])
+    await expect(options('duration')).toHaveText(
+      counted('duration', [
+        messages.allDurations,
+        'Fino a 30 minuti',
+        '30-60 minuti',
+        '1-2 ore',
+        '2-4 ore',
+        'Oltre 4 ore',
+      ]),
+    )
     expect(await values('duration')).toEqual(['all', 'up-to-30', '30-60', '60-120', '120-240', 'over-240'])
 
-    await expect(options('family')).toHaveText([
-      'Tutti i percorsi',
-      'Solo adatti alle famiglie',
-      'Non adatti alle famiglie',
-    ])
+    await expect(options('family')).toHaveText(
+      counted('family', ['Tutti i percorsi', 'Solo adatti alle famiglie', 'Non adatti alle famiglie']),
+    )
     expect(await values('family')).toEqual(['all', 'true', 'false'])
 
-    await expect(options('stroller')).toHaveText([
-      'Tutti i percorsi',
-      'Solo adatti ai passeggini',
-      'Non adatti ai passeggini',
-    ])
+    await expect(options('stroller')).toHaveText(
+      counted('stroller', ['Tutti i percorsi', 'Solo adatti ai passeggini', 'Non adatti ai passeggini']),
+    )
     expect(await values('stroller')).toEqual(['all', 'true', 'false'])
   })
 

@@ -6,7 +6,7 @@ import type { Locale } from '../../src/catalogue/vocabulary'
 import { projectToPercent } from '../../src/features/map/projection'
 import { MESSAGES } from '../../src/i18n/messages'
 import { axeOn } from './support/axe'
-import { CATALOGUE, expectedWaterfalls, namesOf, openHome, waitForApp } from './support/home'
+import { CATALOGUE, expectedWaterfalls, filtersSummary, namesOf, openHome, waitForApp } from './support/home'
 
 /**
  * The overview map on the home page and the locator map on detail pages, against the production
@@ -116,7 +116,7 @@ for (const locale of ['it', 'en'] as const) {
       expect(mapTop?.y ?? 0).toBeGreaterThan(listTop?.y ?? 0)
 
       // A filter hides exactly the markers whose cards hide (on a phone, behind the Filters button).
-      if (width === 375) await page.getByRole('button', { name: new RegExp(`^${messages.filtersButton}`) }).click()
+      if (width === 375) await filtersSummary(page, locale).click()
       await home.select('difficulty').selectOption('Medio')
       const matching = namesOf(expectedWaterfalls(locale, { difficulty: 'Medio' }))
       await expect(home.cardNames.filter({ visible: true })).toHaveText(matching)

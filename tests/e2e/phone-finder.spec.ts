@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
 import { axeOn } from './support/axe'
-import { CATALOGUE, currentPath, expectPath, homePage, openHome, waitForApp } from './support/home'
+import { CATALOGUE, currentPath, expectPath, filtersSummary, homePage, openHome, waitForApp } from './support/home'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
 /**
@@ -48,8 +48,11 @@ async function openPhoneHome(page: Page, locale: Locale, search = '') {
   return openHome(page, pathOf(locale, search), locale)
 }
 
-const toggleOf = (page: Page, locale: Locale) =>
-  page.getByRole('button', { name: new RegExp(`^${MESSAGES[locale].filtersButton}`) })
+const toggleOf = filtersSummary
+
+/** Whether the filters' disclosure is open, as the browser holds it (the summary's expanded state). */
+const expectFiltersOpen = (page: Page, locale: Locale, open: boolean) =>
+  expect(toggleOf(page, locale).locator('xpath=..')).toHaveJSProperty('open', open)
 
 for (const locale of ['it', 'en'] as const) {
   const messages = MESSAGES[locale]
@@ -60,7 +63,8 @@ for (const locale of ['it', 'en'] as const) {
     }) => {
       const home = await openPhoneHome(page, locale)
       const toggle = toggleOf(page, locale)
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(toggle).toHaveAccessibleName(messages.filtersButton)
+      await expectFiltersOpen(page, locale, false)
       await expect(home.select('difficulty')).toBeHidden()
       await expect(home.searchBox).toBeInViewport()
       const firstCard = await home.cards.first().boundingBox()
@@ -68,13 +72,14 @@ for (const locale of ['it', 'en'] as const) {
 
       // Open, choose, and the button counts what is on; Escape closes and gives focus back.
       await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expectFiltersOpen(page, locale, true)
       await home.select('difficulty').selectOption('Medio')
       await home.select('family').selectOption('true')
       await expect(toggle).toContainText(messages.activeFilterCount(2))
+      await expect(toggle).toHaveAccessibleName(`${messages.filtersButton} ${messages.activeFilterCount(2)}`)
       await home.select('family').focus()
       await page.keyboard.press('Escape')
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expectFiltersOpen(page, locale, false)
       await expect(toggle).toBeFocused()
       await expect(home.select('difficulty')).toBeHidden()
 
@@ -92,6 +97,46 @@ for (const locale of ['it', 'en'] as const) {
       await expectPath(page, pathOf(locale))
       await expect(toggle).toBeFocused()
       await expect(toggle).toHaveText(messages.filtersButton)
+    })
+
+    test('a tap on "Filters" while the app is still on its way opens them, and they stay open once it has started', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
+      const page = await context.newPage()
+      // A slow phone on a slow link: the CPU slowed, and every script held back until the tap is done.
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+      let releaseScripts = () => {}
+      const scriptsHeld = new Promise<void>((release) => {
+        releaseScripts = release
+      })
+      await page.route('**/*.js', async (route) => {
+        await scriptsHeld
+        await route.continue()
+      })
+      await page.goto(pathOf(locale), { waitUntil: 'commit' })
+      const home = homePage(page, locale)
+      const toggle = toggleOf(page, locale)
+      await expect(home.select('difficulty')).toBeHidden()
+      await toggle.tap()
+      await expect(home.select('difficulty')).toBeVisible()
+      await expectFiltersOpen(page, locale, true)
+      await expect(page.locator('html[data-app-ready]')).not.toBeAttached()
+
+      releaseScripts()
+      await waitForApp(page)
+      await expect(home.select('difficulty')).toBeVisible()
+      await home.select('difficulty').selectOption('Medio')
+      await expectPath(page, pathOf(locale, '?difficulty=Medio'))
+      await expect(toggle).toContainText(messages.activeFilterCount(1))
+      await expectFiltersOpen(page, locale, true)
+      // The app closes it too (Escape), where the visitor opened it.
+      await home.select('difficulty').focus()
+      await page.keyboard.press('Escape')
+      await expectFiltersOpen(page, locale, false)
+      await expect(toggle).toBeFocused()
+      await context.close()
     })
 
     test('axe finds nothing with the filters open, nor after "Near me" is refused', async ({ page }) => {

@@ -1,8 +1,7 @@
 import type { FilterMachineEvent } from './filter-machine'
-import type { FilterName, Filters } from './filter-rules'
+import type { Filters } from './filter-rules'
+import { FILTER_NAMES } from './filters'
 import { validateFilterSearch } from './url-contract'
-
-const FILTER_NAMES: readonly FilterName[] = ['difficulty', 'province', 'duration', 'stroller', 'family']
 
 /**
  * What the visitor typed or picked in the prerendered page before the app took it over, as the

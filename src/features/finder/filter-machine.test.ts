@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { Waterfall } from '../../catalogue/schema'
 import { type FilterMachineEmitted, type FilterMachineEvent, filterMachine } from './filter-machine'
-import { DEFAULT_FILTERS, type Filters, filterWaterfalls } from './filter-rules'
+import { DEFAULT_FILTERS, type Filters } from './filter-rules'
 
 const entry = (id: string, name: string, overrides: Partial<Waterfall> = {}) =>
   ({
@@ -15,6 +15,7 @@ const entry = (id: string, name: string, overrides: Partial<Waterfall> = {}) =>
     duration: '10 minuti',
     familyFriendly: true,
     strollerFriendly: false,
+    aliases: [],
     ...overrides,
   }) as Waterfall
 
@@ -24,14 +25,9 @@ const WATERFALLS = [
   entry('3', 'Lago Nero', { difficulty: 'Medio' }),
 ]
 
-let catalogue: readonly Waterfall[] = WATERFALLS
-
 function start(filters: Partial<Filters> = {}) {
   const actor = createActor(filterMachine, {
-    input: {
-      filters: { ...DEFAULT_FILTERS, ...filters },
-      countResults: (current: Filters) => filterWaterfalls(catalogue, current).length,
-    },
+    input: { filters: { ...DEFAULT_FILTERS, ...filters }, catalogue: WATERFALLS },
   })
   const emitted: FilterMachineEmitted[] = []
   actor.on('*', (event) => emitted.push(event))
@@ -43,7 +39,6 @@ function start(filters: Partial<Filters> = {}) {
 }
 
 beforeEach(() => {
-  catalogue = WATERFALLS
   vi.useFakeTimers()
 })
 afterEach(() => {
@@ -237,8 +232,29 @@ describe('the results count', () => {
   it('is asked of the catalogue in force when the report goes out', () => {
     const { send, analytics } = start()
     send({ type: 'search.changed', q: 'lago' })
-    catalogue = [entry('9', 'Lake Falls'), entry('8', 'Lago')]
+    send({ type: 'catalogue.changed', catalogue: [entry('9', 'Lake Falls'), entry('8', 'Lago')] })
     vi.advanceTimersByTime(1000)
     expect(analytics()).toEqual([{ name: 'search', payload: { search_term: 'lago', results_count: 1 } }])
+  })
+})
+
+describe('the context', () => {
+  it('is plain data in every snapshot the inspector is sent, so it shows all of it', () => {
+    const inspected: unknown[] = []
+    const actor = createActor(filterMachine, {
+      input: { filters: DEFAULT_FILTERS, catalogue: WATERFALLS },
+      inspect: (event) => {
+        if (event.type === '@xstate.snapshot')
+          inspected.push((event.snapshot as unknown as { context: unknown }).context)
+      },
+    })
+    actor.start()
+    actor.send({ type: 'search.changed', q: 'lago' })
+    actor.send({ type: 'filter.changed', filter: 'family', value: 'true' })
+    vi.advanceTimersByTime(1000)
+    actor.send({ type: 'catalogue.changed', catalogue: WATERFALLS.slice(1) })
+    actor.send({ type: 'filters.reset' })
+    expect(inspected.length).toBeGreaterThanOrEqual(5)
+    for (const context of inspected) expect(JSON.parse(JSON.stringify(context))).toStrictEqual(context)
   })
 })

@@ -1,7 +1,9 @@
 import { and, assertEvent, assign, cancel, emit, raise, setup } from 'xstate'
-import type { AnalyticsEvent } from '../../analytics/events'
+import type { AnalyticsEvent, FamilyFilterPayload, FilterChangePayload } from '../../analytics/events'
+import type { Waterfall } from '../../catalogue/schema'
 import { SEARCH_REPORT_DELAY_MS } from '../../constants'
-import { ALL, DEFAULT_FILTERS, type FilterName, type Filters, narrowsList, sameFilters } from './filter-rules'
+import { ALL, DEFAULT_FILTERS, type Filters, filterWaterfalls, narrowsList, sameFilters } from './filter-rules'
+import { type FamilyFilterField, FILTERS, type FilterDescriptor, type FilterName, filterNamed } from './filters'
 import type { Sort } from './sort-rules'
 
 /** One filter change; the value's type follows the filter it names. */
@@ -13,6 +15,7 @@ export type FilterMachineEvent =
   | { type: 'sort.changed'; sort: Sort }
   | { type: 'filters.reset' }
   | { type: 'url.changed'; filters: Filters }
+  | { type: 'catalogue.changed'; catalogue: readonly Waterfall[] }
   | { type: 'search.settled' }
 
 /**
@@ -24,15 +27,26 @@ export type FilterMachineEmitted =
   | { type: 'analytics'; event: AnalyticsEvent }
 
 /**
- * `countResults` is the one thing the machine needs from the catalogue: the search report
- * gives the number of results. It is a port, so the catalogue itself stays outside.
+ * Plain data only, so the inspector shows all of it and a snapshot can be stored and compared:
+ * the filters, and the catalogue of the page's language, which the search report counts results
+ * in (the page sends `catalogue.changed` when the language changes).
  */
-export type FilterMachineInput = { filters: Filters; countResults: (filters: Filters) => number }
+export type FilterMachineInput = { filters: Filters; catalogue: readonly Waterfall[] }
 export type FilterMachineContext = FilterMachineInput
 
 const SEARCH_REPORT_ID = 'searchReport'
 
 const analytics = (event: AnalyticsEvent): FilterMachineEmitted => ({ type: 'analytics', event })
+
+/** The `family_filter` report: the value of every filter that has a field in it. */
+function familyFilterPayload(filters: Filters): FamilyFilterPayload {
+  const payload: Partial<Record<FamilyFilterField, string>> = {}
+  for (const filter of FILTERS as readonly FilterDescriptor[]) {
+    const field = filter.familyFilterField as FamilyFilterField | undefined
+    if (field) payload[field] = filters[filter.key as FilterName]
+  }
+  return payload as FamilyFilterPayload
+}
 
 export const filterMachine = setup({
   types: {
@@ -62,9 +76,9 @@ export const filterMachine = setup({
       assertEvent(event, 'filter.changed')
       return context.filters[event.filter] !== event.value
     },
-    picksFamilyOrStrollerValue: ({ event }) => {
+    picksFamilyFilterValue: ({ event }) => {
       assertEvent(event, 'filter.changed')
-      return (event.filter === 'family' || event.filter === 'stroller') && event.value !== ALL
+      return filterNamed(event.filter).familyFilterField !== undefined && event.value !== ALL
     },
     differsFromUrl: ({ context, event }) => {
       assertEvent(event, 'url.changed')
@@ -90,6 +104,10 @@ export const filterMachine = setup({
       assertEvent(event, 'url.changed')
       return { filters: event.filters }
     }),
+    assignCatalogue: assign(({ event }) => {
+      assertEvent(event, 'catalogue.changed')
+      return { catalogue: event.catalogue }
+    }),
     pushUrl: emit(({ context }) => ({ type: 'url.write', filters: context.filters, history: 'push' }) as const),
     replaceUrl: emit(({ context }) => ({ type: 'url.write', filters: context.filters, history: 'replace' }) as const),
     scheduleSearchReport: raise({ type: 'search.settled' }, { delay: 'searchReportDelay', id: SEARCH_REPORT_ID }),
@@ -99,31 +117,30 @@ export const filterMachine = setup({
         name: 'search',
         payload: {
           search_term: context.filters.q.trim(),
-          results_count: context.countResults(context.filters),
+          results_count: filterWaterfalls(context.catalogue, context.filters).length,
         },
       }),
     ),
     reportFilterChange: emit(({ event }) => {
       assertEvent(event, 'filter.changed')
-      return analytics({ name: 'filter_change', payload: { filter_type: event.filter, filter_value: event.value } })
+      // The event's filter and value belong together (FilterChange), as the payload's do.
+      const payload = { filter_type: event.filter, filter_value: event.value } as FilterChangePayload
+      return analytics({ name: 'filter_change', payload })
     }),
     reportFamilyFilter: emit(({ context }) =>
-      analytics({
-        name: 'family_filter',
-        payload: { family_friendly: context.filters.family, stroller_friendly: context.filters.stroller },
-      }),
+      analytics({ name: 'family_filter', payload: familyFilterPayload(context.filters) }),
     ),
     reportReset: emit(() => analytics({ name: 'filters_reset', payload: {} })),
     reportSort: emit(({ context }) => analytics({ name: 'sort_change', payload: { sort: context.filters.sort } })),
   },
 }).createMachine({
   id: 'filters',
-  context: ({ input }) => ({ filters: input.filters, countResults: input.countResults }),
+  context: ({ input }) => ({ filters: input.filters, catalogue: input.catalogue }),
   initial: 'idle',
   on: {
     'filter.changed': [
       {
-        guard: and(['changesFilter', 'picksFamilyOrStrollerValue']),
+        guard: and(['changesFilter', 'picksFamilyFilterValue']),
         actions: ['assignFilter', 'pushUrl', 'reportFilterChange', 'reportFamilyFilter'],
       },
       { guard: 'changesFilter', actions: ['assignFilter', 'pushUrl', 'reportFilterChange'] },
@@ -135,6 +152,8 @@ export const filterMachine = setup({
       target: '.idle',
       actions: ['cancelSearchReport', 'assignDefaults', 'pushUrl', 'reportReset'],
     },
+    // The language switch: later search reports count in the new language's catalogue.
+    'catalogue.changed': { actions: 'assignCatalogue' },
     // Back/Forward, a link or the language switch: follow the URL, report nothing.
     'url.changed': {
       guard: 'differsFromUrl',

@@ -1,71 +1,57 @@
-import { type ChangeEvent, type KeyboardEvent, memo, useRef, useState } from 'react'
-import { DIFFICULTIES } from '../../catalogue/vocabulary'
+import { type ChangeEvent, type KeyboardEvent, memo, useRef } from 'react'
 import { CloseIcon, FilterIcon } from '../../components/ui/icons'
 import { useMessages } from '../../i18n/locale'
-import { DURATION_BAND_IDS } from './duration'
 import type { FilterChange } from './filter-machine'
-import { ALL, type FilterName, type Filters } from './filter-rules'
+import { ALL, type Filters, type OptionCounts } from './filter-rules'
+import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName, type FilterOptions } from './filters'
 
-type Option = { value: string; label: string }
+type Option = { value: string; label: string; count: number }
 type Select = { name: FilterName; label: string; options: Option[] }
 type Props = {
   filters: Filters
-  provinces: readonly string[]
+  /** Each filter's options for the catalogue on the page (filterOptions). */
+  options: FilterOptions
+  /** How many waterfalls each option would leave, the other choices as they are (optionCounts). */
+  counts: OptionCounts
   onChange: (change: FilterChange) => void
   onReset: () => void
 }
 
 /**
- * The five filters. On a wide screen they are an open panel. On a narrow one they fold behind a
- * "Filters" button (a disclosure, closed at first, saying how many filters are on), so the first
- * results show on the first screen; without scripts the panel stays open, as the button could
- * not open it (styles.css). Filters that are on show as chips at every width, each a button that
- * turns its filter off.
+ * The filters (filters.ts), a select each. On a wide screen they are an open panel. On a narrow one they fold behind a
+ * "Filters" summary (a native `<details>`, closed at first, saying how many filters are on), so
+ * the first results show on the first screen. The browser opens and closes it, so a tap works
+ * before the app has taken over the page, and the app never sets its state (it only closes it on
+ * Escape). On a wide screen, and without scripts, styles.css shows the panel and hides the summary.
+ * Filters that are on show as chips at every width, each a button that turns its filter off.
  *
- * Memoised on what the controls show: a keystroke in the search box changes only `q`, which
- * none of them shows, so typing does not re-render the panel.
+ * Each option says how many waterfalls it would leave with the other choices as they are, and
+ * says "none" in words. Memoised on what the controls show: a keystroke re-renders the panel only
+ * when it changes a count.
  */
-export const FilterPanel = memo(function FilterPanel({ filters, provinces, onChange, onReset }: Props) {
+export const FilterPanel = memo(function FilterPanel({ filters, options, counts, onChange, onReset }: Props) {
   const messages = useMessages()
-  const [open, setOpen] = useState(false)
-  const toggle = useRef<HTMLButtonElement>(null)
+  const disclosure = useRef<HTMLDetailsElement>(null)
+  const toggle = useRef<HTMLElement>(null)
   const chips = useRef<HTMLUListElement>(null)
-  const choices = (labels: { all: string; true: string; false: string }): Option[] => [
-    { value: ALL, label: labels.all },
-    { value: 'true', label: labels.true },
-    { value: 'false', label: labels.false },
-  ]
-  const selects: Select[] = [
-    {
-      name: 'difficulty',
-      label: messages.difficultyLabel,
+  const selects: Select[] = FILTERS.map((filter: FilterDescriptor) => {
+    const name = filter.key as FilterName
+    const texts = filter.texts(messages)
+    return {
+      name,
+      label: texts.label,
       options: [
-        { value: ALL, label: messages.allDifficulties },
-        ...DIFFICULTIES.map((value) => ({ value, label: messages.difficulties[value] })),
+        { value: ALL, label: texts.all, count: counts[name][ALL] ?? 0 },
+        ...options[name].map((value) => ({ value, label: texts.option(value), count: counts[name][value] ?? 0 })),
       ],
-    },
-    {
-      name: 'province',
-      label: messages.provinceLabel,
-      options: [{ value: ALL, label: messages.allProvinces }, ...provinces.map((value) => ({ value, label: value }))],
-    },
-    {
-      name: 'duration',
-      label: messages.durationLabel,
-      options: [
-        { value: ALL, label: messages.allDurations },
-        ...DURATION_BAND_IDS.map((value) => ({ value, label: messages.durationBands[value] })),
-      ],
-    },
-    { name: 'stroller', label: messages.strollerLabel, options: choices(messages.strollerOptions) },
-    { name: 'family', label: messages.familyLabel, options: choices(messages.familyOptions) },
-  ]
+    }
+  })
   const active = selects.filter((select) => filters[select.name] !== ALL)
 
-  // Escape closes the open disclosure and gives focus back to its button, where it was opened.
+  // Escape closes the open disclosure and gives focus back to its summary, where it was opened.
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open || !isShown(toggle.current)) return
-    setOpen(false)
+    if (event.key !== 'Escape' || !disclosure.current?.open || !isShown(toggle.current)) return
+    disclosure.current.open = false
     toggle.current?.focus()
   }
   // A removed chip goes away: focus moves to the chip that takes its place, or to the button.
@@ -82,54 +68,54 @@ export const FilterPanel = memo(function FilterPanel({ filters, provinces, onCha
       <h2 id="filters-heading" className="sr-only">
         {messages.filtersHeading}
       </h2>
-      <button
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
-        aria-controls="filter-controls"
-        onClick={() => setOpen(!open)}
-        className="filters-toggle inline-flex items-center gap-2 rounded-lg border border-brand-800 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 lg:hidden"
-      >
-        <FilterIcon />
-        {messages.filtersButton}
-        {active.length > 0 && (
-          <span className="rounded-full bg-brand-800 px-2 text-sm text-white">
-            {messages.activeFilterCount(active.length)}
-          </span>
-        )}
-      </button>
-      <div
-        id="filter-controls"
-        data-collapsed={open ? undefined : ''}
-        className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
-      >
-        {selects.map((select) => (
-          <label key={select.name} className="flex flex-col gap-1 text-sm font-medium">
-            {select.label}
-            <select
-              name={select.name}
-              value={filters[select.name]}
-              onChange={(event: ChangeEvent<HTMLSelectElement>) =>
-                onChange({ filter: select.name, value: event.target.value } as FilterChange)
-              }
-              className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal"
-            >
-              {select.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-        <button
-          type="button"
-          onClick={onReset}
-          className="rounded-lg border border-brand-800 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+      <details ref={disclosure} className="filters-disclosure">
+        <summary
+          ref={toggle}
+          className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg border border-brand-800 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
         >
-          {messages.resetFilters}
-        </button>
-      </div>
+          <FilterIcon />
+          {messages.filtersButton}
+          {active.length > 0 && (
+            <>
+              {' '}
+              <span className="rounded-full bg-brand-800 px-2 text-sm text-white">
+                {messages.activeFilterCount(active.length)}
+              </span>
+            </>
+          )}
+        </summary>
+        <div
+          id="filter-controls"
+          className="mt-3 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:mt-0 lg:grid-cols-6 lg:items-end"
+        >
+          {selects.map((select) => (
+            <label key={select.name} className="flex flex-col gap-1 text-sm font-medium">
+              {select.label}
+              <select
+                name={select.name}
+                value={filters[select.name]}
+                onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+                  onChange({ filter: select.name, value: event.target.value } as FilterChange)
+                }
+                className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal"
+              >
+                {select.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {messages.filterOptionCount(option.label, option.count)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <button
+            type="button"
+            onClick={onReset}
+            className="rounded-lg border border-brand-800 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {messages.resetFilters}
+          </button>
+        </div>
+      </details>
       {active.length > 0 && (
         <ul ref={chips} className="flex flex-wrap gap-2" aria-label={messages.activeFilters}>
           {active.map((select, index) => {
@@ -154,18 +140,28 @@ export const FilterPanel = memo(function FilterPanel({ filters, provinces, onCha
   )
 }, sameControls)
 
-/** The disclosure's button shows on narrow screens only (and only where a script can open it). */
+/** The disclosure's summary shows on narrow screens only (and only where scripts run). */
 function isShown(element: HTMLElement | null): boolean {
   return element !== null && getComputedStyle(element).display !== 'none'
 }
 
-const SELECT_NAMES: readonly FilterName[] = ['difficulty', 'province', 'duration', 'stroller', 'family']
-
 function sameControls(before: Props, after: Props): boolean {
   return (
-    before.provinces === after.provinces &&
+    before.options === after.options &&
+    sameCounts(before.counts, after.counts) &&
     before.onChange === after.onChange &&
     before.onReset === after.onReset &&
-    SELECT_NAMES.every((name) => before.filters[name] === after.filters[name])
+    FILTER_NAMES.every((name) => before.filters[name] === after.filters[name])
+  )
+}
+
+/** Counts are worked out afresh after every change; the panel re-renders only when one differs. */
+function sameCounts(before: OptionCounts, after: OptionCounts): boolean {
+  return (
+    before === after ||
+    FILTER_NAMES.every((name) => {
+      const [a, b] = [before[name], after[name]]
+      return Object.keys(a).every((value) => a[value] === b[value])
+    })
   )
 }

@@ -1,6 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Waterfall } from '../../catalogue/schema'
-import { DEFAULT_FILTERS, type Filters, filterWaterfalls, matchesFilters, provinceOptions } from './filter-rules'
+import { DEFAULT_FILTERS, type Filters, filterWaterfalls, matchesFilters, optionCounts } from './filter-rules'
+import { FILTERS, type FilterDescriptor, filterOptions, provinceOptions } from './filters'
 
 const waterfall = (overrides: Partial<Waterfall>): Waterfall => ({
   id: '1',
@@ -9,6 +11,8 @@ const waterfall = (overrides: Partial<Waterfall>): Waterfall => ({
   province: 'Sondrio',
   difficulty: 'Facile',
   duration: '15 minuti',
+  walkMeasure: 'oneWay',
+  aliases: [],
   height: '30 m',
   flow: 'Costante',
   type: 'A cascata',
@@ -63,6 +67,26 @@ describe('matchesFilters', () => {
   })
 })
 
+describe('the search, folded', () => {
+  const subject = waterfall({
+    name: "Cascate dell'Acquafraggia",
+    aliases: ['Acquafraggia Waterfalls'],
+    description: 'Il salto più alto della Valchiavenna.',
+  })
+  it.each<[string, string, boolean]>([
+    ['an accent left out', 'piu alto', true],
+    ['an accent added', 'Cascàte', true],
+    ['a typographic apostrophe', 'dell’Acquafraggia', true],
+    ['a prime for an apostrophe', 'dell′acquafraggia', true],
+    ['a no-break space', 'più\u00a0alto', true],
+    ['full-width letters', 'ＶＡＬＣＨＩＡＶＥＮＮＡ', true],
+    ['the name in the other language', 'acquafraggia waterfalls', true],
+    ['an apostrophe where there is none', "cascate'dell", false],
+  ])('%s: %j', (_, q, expected) => {
+    expect(matchesFilters(subject, filters({ q }))).toBe(expected)
+  })
+})
+
 describe('filterWaterfalls', () => {
   it('keeps the catalogue order and only the entries meeting every filter', () => {
     const list = [
@@ -73,6 +97,103 @@ describe('filterWaterfalls', () => {
     ]
     const ids = filterWaterfalls(list, filters({ difficulty: 'Facile', duration: 'up-to-30' })).map((w) => w.id)
     expect(ids).toEqual(['1', '4'])
+  })
+})
+
+describe('optionCounts', () => {
+  // Six entries with every combination the cases need.
+  const list = [
+    waterfall({ id: '1', name: 'Lago Alto', difficulty: 'Facile', province: 'Como', duration: '10 minuti' }),
+    waterfall({ id: '2', name: 'Lago Basso', difficulty: 'Medio', province: 'Como', familyFriendly: false }),
+    waterfall({ id: '3', name: 'Orrido', difficulty: 'Facile', province: 'Lecco', duration: '2 ore' }),
+    waterfall({ id: '4', name: 'Salto', difficulty: 'Difficile', province: 'Lecco', duration: '5 ore' }),
+    waterfall({ id: '5', name: 'Velo', difficulty: 'Facile', province: 'Sondrio', strollerFriendly: true }),
+    waterfall({ id: '6', name: 'Lago Nero', difficulty: 'Medio', province: 'Sondrio', duration: '45 minuti' }),
+  ]
+  const options = filterOptions(list)
+  const counts = (overrides: Partial<Filters>) => optionCounts(list, filters(overrides), options)
+
+  it.each<[string, Partial<Filters>, string, Record<string, number>]>([
+    [
+      'no choice: every option counts the whole catalogue',
+      {},
+      'difficulty',
+      { all: 6, Facile: 3, Medio: 2, Difficile: 1 },
+    ],
+    ['no choice: provinces', {}, 'province', { all: 6, Como: 2, Lecco: 2, Sondrio: 2 }],
+    [
+      'no choice: duration bands (2 hours is in the band up to 2), the empty one at 0',
+      {},
+      'duration',
+      { all: 6, 'up-to-30': 3, '30-60': 1, '60-120': 1, '120-240': 0, 'over-240': 1 },
+    ],
+    [
+      'a filter does not narrow its own options',
+      { difficulty: 'Medio' },
+      'difficulty',
+      { all: 6, Facile: 3, Medio: 2, Difficile: 1 },
+    ],
+    [
+      "a filter narrows the others' options",
+      { difficulty: 'Medio' },
+      'province',
+      { all: 2, Como: 1, Lecco: 0, Sondrio: 1 },
+    ],
+    ['the search narrows every option', { q: 'lago' }, 'difficulty', { all: 3, Facile: 1, Medio: 2, Difficile: 0 }],
+    ['the search and a filter together', { q: 'lago', province: 'Como' }, 'family', { all: 2, true: 1, false: 1 }],
+    [
+      'two filters: each counts with the other',
+      { province: 'Lecco', difficulty: 'Facile' },
+      'difficulty',
+      { all: 2, Facile: 1, Medio: 0, Difficile: 1 },
+    ],
+    [
+      'two filters: the other side',
+      { province: 'Lecco', difficulty: 'Facile' },
+      'province',
+      { all: 3, Como: 1, Lecco: 1, Sondrio: 1 },
+    ],
+    [
+      'two filters: a third filter counts with both',
+      { province: 'Lecco', difficulty: 'Facile' },
+      'stroller',
+      { all: 1, true: 0, false: 1 },
+    ],
+    ['a province chosen by part of its name', { province: 'lec' }, 'family', { all: 2, true: 2, false: 0 }],
+    [
+      'a search that finds nothing counts nothing',
+      { q: 'Niagara' },
+      'province',
+      { all: 0, Como: 0, Lecco: 0, Sondrio: 0 },
+    ],
+    [
+      'a combination that leaves nothing still counts the way out',
+      { difficulty: 'Difficile', family: 'false' },
+      'family',
+      { all: 1, true: 1, false: 0 },
+    ],
+  ])('%s (%j, %s)', (_, overrides, filter, expected) => {
+    expect(counts(overrides)[filter as keyof ReturnType<typeof counts>]).toEqual(expected)
+  })
+
+  it('counts, for the option chosen, exactly the list shown; for the others, the list they would show', () => {
+    const choice = (filter: FilterDescriptor) =>
+      fc.constantFrom('all', ...(options[filter.key as keyof typeof options] as readonly string[]))
+    const chosen = fc.record(
+      Object.fromEntries((FILTERS as readonly FilterDescriptor[]).map((filter) => [filter.key, choice(filter)])),
+    )
+    fc.assert(
+      fc.property(chosen, fc.constantFrom('', 'lago', 'o', 'zzz'), (picked, q) => {
+        const current = filters({ ...picked, q } as Partial<Filters>)
+        const result = optionCounts(list, current, options)
+        for (const filter of FILTERS as readonly FilterDescriptor[]) {
+          for (const value of ['all', ...(options[filter.key as keyof typeof options] as readonly string[])]) {
+            const would = filterWaterfalls(list, { ...current, [filter.key]: value }).length
+            expect(result[filter.key as keyof typeof result][value]).toBe(would)
+          }
+        }
+      }),
+    )
   })
 })
 

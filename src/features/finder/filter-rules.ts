@@ -1,37 +1,25 @@
 import type { Waterfall } from '../../catalogue/schema'
-import type { Difficulty } from '../../catalogue/vocabulary'
-import { type DurationBand, durationBandOf, parseDurationMinutes } from './duration'
+import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName, type FilterValue } from './filters'
+import { foldForSearch } from './search-folding'
 import { CATALOGUE_ORDER, type Sort } from './sort-rules'
+
+// Where the rest of the app has always found them.
+export { type FilterName, provinceOptions } from './filters'
 
 /** 'all' means the filter is off; it is every select's default and never appears in the URL. */
 export const ALL = 'all'
 export type All = typeof ALL
-export type BooleanChoice = 'true' | 'false'
 
 /**
- * What the list shows, as the URL says it: the search, the five filters and the order. The order
- * is not a filter (no rule reads it, and resetting the filters keeps it), but it travels with
- * them through the URL, the machine and history.
+ * What the list shows, as the URL says it: the search, the filters (filters.ts) and the order.
+ * The order is not a filter (no rule reads it, and resetting the filters keeps it), but it
+ * travels with them through the URL, the machine and history.
  */
-export type Filters = {
-  q: string
-  difficulty: Difficulty | All
-  province: string
-  duration: DurationBand | All
-  stroller: BooleanChoice | All
-  family: BooleanChoice | All
-  sort: Sort
-}
-
-export type FilterName = Exclude<keyof Filters, 'q' | 'sort'>
+export type Filters = { q: string } & { [Name in FilterName]: FilterValue<Name> | All } & { sort: Sort }
 
 export const DEFAULT_FILTERS: Readonly<Filters> = {
   q: '',
-  difficulty: ALL,
-  province: ALL,
-  duration: ALL,
-  stroller: ALL,
-  family: ALL,
+  ...(Object.fromEntries(FILTER_NAMES.map((name) => [name, ALL])) as { [Name in FilterName]: All }),
   sort: CATALOGUE_ORDER,
 }
 
@@ -48,10 +36,10 @@ export function narrowsList(filters: Filters): boolean {
 
 /**
  * What the rules read from an entry, worked out once per entry (entries are immutable data) and
- * kept as long as the entry itself: its search fields and province in lower case, and its
- * duration band. A filter pass then only compares, instead of lower-casing and parsing texts.
+ * kept as long as the entry itself: its search fields folded (search-folding.ts), and its own
+ * value for each filter. A filter pass then only compares, instead of folding and parsing texts.
  */
-type EntryIndex = { searchFields: readonly string[]; province: string; durationBand: DurationBand }
+type EntryIndex = { searchFields: readonly string[]; values: Readonly<Record<FilterName, string>> }
 
 const entryIndexes = new WeakMap<Waterfall, EntryIndex>()
 
@@ -59,36 +47,59 @@ function indexOf(waterfall: Waterfall): EntryIndex {
   let index = entryIndexes.get(waterfall)
   if (!index) {
     index = {
-      searchFields: [waterfall.name, waterfall.location, waterfall.province, waterfall.description].map((field) =>
-        field.toLocaleLowerCase(),
-      ),
-      province: waterfall.province.toLocaleLowerCase(),
-      durationBand: durationBandOf(parseDurationMinutes(waterfall.duration)),
+      searchFields: [
+        waterfall.name,
+        ...waterfall.aliases,
+        waterfall.location,
+        waterfall.province,
+        waterfall.description,
+      ].map(foldForSearch),
+      values: Object.fromEntries(
+        FILTERS.map((filter: FilterDescriptor) => [filter.key, filter.valueOf(waterfall)]),
+      ) as Record<FilterName, string>,
     }
     entryIndexes.set(waterfall, index)
   }
   return index
 }
 
-const booleanMatches = (value: boolean, choice: BooleanChoice | All) => choice === ALL || String(value) === choice
+/** Whether an entry's value for a filter meets a chosen value: the descriptor's rule, or equality. */
+function valueTest(filter: FilterDescriptor, chosen: string): (entryValue: string) => boolean {
+  return filter.matcher ? filter.matcher(chosen) : (entryValue) => entryValue === chosen
+}
+
+/**
+ * The search as a test of an entry's search fields: a part of any of them, folded alike (case,
+ * accents and look-alike characters set aside). The fields are the name, the other names it goes
+ * by (its name in the other language among them), the location, the province and the description.
+ */
+function searchTest(q: string): ((index: EntryIndex) => boolean) | undefined {
+  const query = foldForSearch(q).trim()
+  if (query === '') return undefined
+  return (index) => index.searchFields.some((field) => field.includes(query))
+}
+
+type ActiveFilter = { name: FilterName; test: (entryValue: string) => boolean }
+
+/** The filters that are on, each with its test prepared. */
+function activeFilters(filters: Filters): ActiveFilter[] {
+  return FILTERS.flatMap((filter: FilterDescriptor) => {
+    const chosen = filters[filter.key as FilterName]
+    return chosen === ALL ? [] : [{ name: filter.key as FilterName, test: valueTest(filter, chosen) }]
+  })
+}
 
 /**
  * Every rule of spec §5 for one set of filters, as a single test of an entry; an entry must
- * satisfy them all. Search and province match case-insensitively as substrings (the search on
- * name, location, province or description), the others exactly.
+ * satisfy them all. Search and province match as parts (the search folded, the province in any
+ * case), the others exactly.
  */
 function matcherFor(filters: Filters): (waterfall: Waterfall) => boolean {
-  const query = filters.q.trim().toLocaleLowerCase()
-  const province = filters.province === ALL ? undefined : filters.province.toLocaleLowerCase()
-  const { difficulty, duration, stroller, family } = filters
+  const search = searchTest(filters.q)
+  const active = activeFilters(filters)
   return (waterfall) => {
-    if (difficulty !== ALL && waterfall.difficulty !== difficulty) return false
-    if (!booleanMatches(waterfall.strollerFriendly, stroller)) return false
-    if (!booleanMatches(waterfall.familyFriendly, family)) return false
     const index = indexOf(waterfall)
-    if (duration !== ALL && index.durationBand !== duration) return false
-    if (province !== undefined && !index.province.includes(province)) return false
-    return query === '' || index.searchFields.some((field) => field.includes(query))
+    return active.every(({ name, test }) => test(index.values[name])) && (search === undefined || search(index))
   }
 }
 
@@ -100,17 +111,45 @@ export function filterWaterfalls(waterfalls: readonly Waterfall[], filters: Filt
   return waterfalls.filter(matcherFor(filters))
 }
 
-/**
- * A name's place in alphabetical order: accents and case set aside ("Forlì" sorts as "forli").
- * Not `localeCompare`: its first call sets up a collator, which took 73 ms of the home page's
- * start-up on a phone-speed CPU, for a list of province names.
- */
-const sortKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+/** For each filter, how many entries each of its options would leave ('all' included). */
+export type OptionCounts = { readonly [Name in FilterName]: Readonly<Record<string, number>> }
 
-/** The province select's options: the catalogue's distinct provinces, in alphabetical order. */
-export function provinceOptions(waterfalls: readonly { province: string }[]): string[] {
-  return [...new Set(waterfalls.map((waterfall) => waterfall.province))]
-    .map((province) => ({ province, key: sortKey(province) }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.province < b.province ? -1 : 1))
-    .map(({ province }) => province)
+/**
+ * How many entries each option of each filter would leave, with the search and every other
+ * filter as they are: what the list would count if the visitor picked that option. One pass over
+ * the entries: an entry that fails two of the choices on screen counts for nothing; one that
+ * fails only filter F counts for the options of F it meets; one that fails none counts for the
+ * options it meets in every filter. 'all' counts what the list would show with F off.
+ */
+export function optionCounts(
+  waterfalls: readonly Waterfall[],
+  filters: Filters,
+  options: { readonly [Name in FilterName]: readonly string[] },
+): OptionCounts {
+  const search = searchTest(filters.q)
+  const active = activeFilters(filters)
+  const tests = FILTERS.map((filter: FilterDescriptor) => {
+    const name = filter.key as FilterName
+    return { name, options: options[name].map((value) => ({ value, meets: valueTest(filter, value) })) }
+  })
+  const counts = Object.fromEntries(
+    tests.map(({ name, options: each }) => [
+      name,
+      Object.fromEntries([[ALL, 0], ...each.map(({ value }) => [value, 0])]),
+    ]),
+  ) as Record<FilterName, Record<string, number>>
+  for (const waterfall of waterfalls) {
+    const index = indexOf(waterfall)
+    if (search !== undefined && !search(index)) continue
+    const failed = active.filter(({ name, test }) => !test(index.values[name]))
+    if (failed.length > 1) continue
+    const only = failed[0]?.name
+    for (const { name, options: each } of tests) {
+      if (only !== undefined && only !== name) continue
+      const row = counts[name]
+      row[ALL] = (row[ALL] ?? 0) + 1
+      for (const { value, meets } of each) if (meets(index.values[name])) row[value] = (row[value] ?? 0) + 1
+    }
+  }
+  return counts
 }

@@ -12,7 +12,6 @@ import { usePageHead } from '../../seo/use-page-head'
 import { OverviewMap } from '../map/overview-map'
 import type { FilterChange } from './filter-machine'
 import { FilterPanel } from './filter-panel'
-import { provinceOptions } from './filter-rules'
 import { ListToolbar } from './list-toolbar'
 import { ResultsGrid } from './results-grid'
 import { SearchBox } from './search-box'
@@ -56,7 +55,7 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
   const locale = useLocale()
   const tracker = useTracker()
   const listPath = localizedPath(locale, '/')
-  const { filters, results, send } = useFilterMachine(initialSearch, listPath, waterfalls, tracker)
+  const { filters, results, options, counts, send } = useFilterMachine(initialSearch, listPath, waterfalls, tracker)
   // Typing paints the box at once; the list follows in a render React runs right after, and
   // drops for a newer keystroke that arrives meanwhile.
   const deferredResults = useDeferredValue(results)
@@ -83,7 +82,6 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
     }),
     [history],
   )
-  const provinces = useMemo(() => provinceOptions(waterfalls), [waterfalls])
 
   const showNearestFirst = useCallback(() => send({ type: 'sort.changed', sort: 'distance' }), [send])
   const { position, status: nearMeStatus, find } = useNearMe(showNearestFirst)
@@ -110,7 +108,7 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
   return (
     <>
       <SearchBox ref={searchBox} value={filters.q} onChange={onSearch} />
-      <FilterPanel filters={filters} provinces={provinces} onChange={onFilter} onReset={reset} />
+      <FilterPanel filters={filters} options={options} counts={counts} onChange={onFilter} onReset={reset} />
       <ListToolbar
         sort={filters.sort}
         onSort={onSort}

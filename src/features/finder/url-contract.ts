@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
-import { DIFFICULTIES, PROVINCES } from '../../catalogue/vocabulary'
-import { DURATION_BAND_IDS } from './duration'
 import { DEFAULT_FILTERS, type Filters } from './filter-rules'
+import { FILTER_NAMES, FILTERS, type FilterDescriptor, valueInAnyCase } from './filters'
 import { SORT_ORDERS } from './sort-rules'
 
 /**
- * The home page's URL contract: `q`, `difficulty`, `province`, `duration`, `stroller`,
- * `family`, `sort`. Only values other than the defaults appear in the URL, always in this order.
+ * The home page's URL contract: `q`, then each filter's own parameter in the order of FILTERS
+ * (`difficulty`, `province`, `duration`, `stroller`, `family`), then `sort`. Only values other
+ * than the defaults appear in the URL, always in this order.
  */
 export type FilterSearch = Partial<Filters>
 
@@ -16,7 +16,7 @@ export const SEARCH_MAX_LENGTH = 100
 export function isListPath(pathname: string): boolean {
   return pathname === '/' || pathname === '/en'
 }
-const SEARCH_PARAM_ORDER = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family', 'sort'] as const
+const SEARCH_PARAM_ORDER = ['q', ...FILTER_NAMES, 'sort'] as const satisfies readonly (keyof Filters)[]
 
 // Control characters and U+FFFD (what an invalid percent escape decodes to) can reach the search
 // text by a paste or a hand-written URL; they match nothing a visitor could mean.
@@ -39,40 +39,23 @@ const searchText = z.pipe(
   }),
 )
 
-/** A value that names one of `values` in any case: `medio` is `Medio`, as a visitor means it. */
-function oneOf<const T extends string>(values: readonly T[]) {
-  return z.pipe(
+/** A URL value read by `read`; what it does not name is dropped. */
+const urlValue = (read: (text: string) => string | undefined) =>
+  z.pipe(
     z.string(),
-    z.transform((value) => values.find((candidate) => candidate.toLowerCase() === value.toLowerCase()) ?? null),
+    z.transform((value) => read(value) ?? null),
   )
-}
-
-/**
- * A province by any case-insensitive part of its name (spec §5), when that part names exactly
- * one province: `berg` is Bergamo; `o`, which several contain, names none.
- */
-const province = z.pipe(
-  z.string(),
-  z.transform((value) => {
-    const wanted = value.toLowerCase()
-    const exact = PROVINCES.find((name) => name.toLowerCase() === wanted)
-    if (exact || wanted === '') return exact ?? null
-    const partial = PROVINCES.filter((name) => name.toLowerCase().includes(wanted))
-    return partial.length === 1 ? (partial[0] as string) : null
-  }),
-)
-
-const booleanChoice = oneOf(['true', 'false'])
 
 /** Each param falls back to its default on its own, so one bad value never costs the others. */
 const filterSearchSchema = z.object({
   q: z.catch(z.optional(searchText), undefined),
-  difficulty: z.catch(z.optional(oneOf(DIFFICULTIES)), undefined),
-  province: z.catch(z.optional(province), undefined),
-  duration: z.catch(z.optional(oneOf(DURATION_BAND_IDS)), undefined),
-  stroller: z.catch(z.optional(booleanChoice), undefined),
-  family: z.catch(z.optional(booleanChoice), undefined),
-  sort: z.catch(z.optional(oneOf(SORT_ORDERS)), undefined),
+  ...Object.fromEntries(
+    FILTERS.map((filter: FilterDescriptor) => [
+      filter.key,
+      z.catch(z.optional(urlValue(filter.fromUrl ?? ((text) => valueInAnyCase(filter.values, text)))), undefined),
+    ]),
+  ),
+  sort: z.catch(z.optional(urlValue((text) => valueInAnyCase(SORT_ORDERS, text))), undefined),
 })
 
 /**
@@ -112,7 +95,7 @@ export function filtersFromSearch(search: FilterSearch): Filters {
 export function searchFromFilters(filters: Filters): FilterSearch {
   const search: FilterSearch = {}
   for (const key of SEARCH_PARAM_ORDER) {
-    const value = filters[key]
+    const value: string = filters[key]
     if (value !== DEFAULT_FILTERS[key] && !(key === 'q' && value.trim() === '')) {
       Object.assign(search, { [key]: value })
     }

@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useDeferredValue, useEffect, useMemo } from 'react'
 import type { Tracker } from '../../analytics/tracker'
 import type { Waterfall } from '../../catalogue/schema'
 import { choicesMadeBeforeStart } from './choices-before-start'
 import { filterMachine } from './filter-machine'
-import { type Filters, filterWaterfalls } from './filter-rules'
+import { filterWaterfalls, optionCounts } from './filter-rules'
+import { filterOptions } from './filters'
 import { currentInspector } from './inspector-port'
 import { type FilterSearch, filtersFromSearch } from './url-contract'
 import { useUrlSync } from './url-sync'
@@ -20,17 +21,18 @@ export function useFilterMachine(
   waterfalls: readonly Waterfall[],
   tracker: Tracker,
 ) {
-  // The search report counts results in the catalogue of the moment (the language can change).
-  const catalogue = useRef(waterfalls)
-  catalogue.current = waterfalls
   const actor = useActorRef(filterMachine, {
-    input: {
-      filters: filtersFromSearch(initialSearch),
-      countResults: (filters: Filters) => filterWaterfalls(catalogue.current, filters).length,
-    },
+    input: { filters: filtersFromSearch(initialSearch), catalogue: waterfalls },
     inspect: currentInspector(),
   })
   useUrlSync(actor, pathname)
+
+  // The search report counts results in the catalogue of the moment (the language can change).
+  useEffect(() => {
+    if (actor.getSnapshot().context.catalogue !== waterfalls) {
+      actor.send({ type: 'catalogue.changed', catalogue: waterfalls })
+    }
+  }, [actor, waterfalls])
 
   useEffect(() => {
     const reports = actor.on('analytics', ({ event }) => tracker.track(event))
@@ -46,5 +48,12 @@ export function useFilterMachine(
 
   const filters = useSelector(actor, (snapshot) => snapshot.context.filters)
   const results = useMemo(() => filterWaterfalls(waterfalls, filters), [waterfalls, filters])
-  return { filters, results, send: actor.send }
+  const options = useMemo(() => filterOptions(waterfalls), [waterfalls])
+  // Each option's count follows in the render after a keystroke's, as the list does (home-page.tsx).
+  const deferredFilters = useDeferredValue(filters)
+  const counts = useMemo(
+    () => optionCounts(waterfalls, deferredFilters, options),
+    [waterfalls, deferredFilters, options],
+  )
+  return { filters, results, options, counts, send: actor.send }
 }

@@ -10,7 +10,7 @@ function SourceItem({ source }: { source: ListedSource }) {
     <li>
       <span className="font-medium">{source.publisher}</span>
       {': '}
-      {source.url ? (
+      {source.linked ? (
         <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
           {title}
           <span aria-hidden="true"> ↗</span>
@@ -20,7 +20,7 @@ function SourceItem({ source }: { source: ListedSource }) {
         title
       )}{' '}
       ({source.year ?? messages.yearUnknown})
-      {!source.url && <span className="block text-sm text-slate-600">{messages.httpOnlySource}</span>}
+      {!source.linked && <span className="block text-sm text-slate-600">{messages.httpOnlySource}</span>}
     </li>
   )
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { getShortestPaths } from '@xstate/graph'
 import { type EventFrom, fromTransition, initialTransition, type SnapshotFrom, transition } from 'xstate'
+import type { Waterfall } from '../../../src/catalogue/schema'
 import { filterMachine } from '../../../src/features/finder/filter-machine'
 import type { Filters as MachineFilters } from '../../../src/features/finder/filter-rules'
 import {
@@ -102,8 +103,12 @@ function startMachine(filters: Filters): ModelState['machine'] {
   const key = JSON.stringify(filters)
   let machine = starts.get(key)
   if (machine === undefined) {
-    // The graph never reads the machine's reports (the oracle states them), so it counts nothing.
-    machine = initialTransition(filterMachine, { filters: filters as MachineFilters, countResults: () => 0 })[0]
+    // The graph never reads the machine's reports (the oracle states them), but the machine holds
+    // the catalogue as the page gives it, so its context is what the page's is.
+    machine = initialTransition(filterMachine, {
+      filters: filters as MachineFilters,
+      catalogue: CATALOGUE as unknown as Waterfall[],
+    })[0]
     starts.set(key, machine)
   }
   return machine
@@ -251,6 +256,7 @@ const TEXTS = [
   'Niagara', // nothing
   'orrido', // names
   'cascata', // many names and descriptions: it leaves something to filter
+  'dell’acquafraggia', // a typographic apostrophe, as a phone keyboard types it
 ]
 
 /**
@@ -541,7 +547,8 @@ const graph = fromTransition(
   START,
 )
 
-export type ModelStep = { move: Move; before: Visit; after: Visit }
+/** A move, the visitor's world before and after it, and the filter machine's context after it. */
+export type ModelStep = { move: Move; before: Visit; after: Visit; machineContext: ModelState['machine']['context'] }
 
 /** How many candidates are played for real in each round of choosing a path. */
 const SHORTLIST = 24
@@ -566,7 +573,7 @@ function play(kinds: readonly Kind[], decks: Decks): { steps: ModelStep[]; goals
     goals.push(goal(state, kind))
     const move = resolve(state, kind, decks)
     const next = step(state, move)
-    steps.push({ move, before: state.visit, after: next.visit })
+    steps.push({ move, before: state.visit, after: next.visit, machineContext: next.machine.context })
     state = next
   }
   return { steps, goals }

@@ -3,12 +3,8 @@ import { buildCatalogueDocument, validateCatalogue } from '../../../src/catalogu
 import type { Waterfall } from '../../../src/catalogue/schema'
 import type { Locale } from '../../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../../src/catalogue/waterfalls'
-import {
-  DEFAULT_FILTERS,
-  type FilterName,
-  type Filters,
-  filterWaterfalls,
-} from '../../../src/features/finder/filter-rules'
+import { DEFAULT_FILTERS, type Filters, filterWaterfalls } from '../../../src/features/finder/filter-rules'
+import { FILTER_NAMES, type FilterName, filterNamed } from '../../../src/features/finder/filters'
 import { MESSAGES } from '../../../src/i18n/messages'
 
 /** The real catalogue, as each language's page shows it. */
@@ -45,17 +41,11 @@ function anyResultsCount(locale: Locale): RegExp {
 /** The home page's controls and regions, found the way a visitor finds them. */
 export function homePage(page: Page, locale: Locale) {
   const messages = MESSAGES[locale]
-  const selectLabels: Record<FilterName, string> = {
-    difficulty: messages.difficultyLabel,
-    province: messages.provinceLabel,
-    duration: messages.durationLabel,
-    stroller: messages.strollerLabel,
-    family: messages.familyLabel,
-  }
+  const selectLabel = (name: FilterName) => filterNamed(name).texts(messages).label
   return {
     messages,
     searchBox: page.getByRole('searchbox', { name: messages.searchLabel }),
-    select: (name: FilterName): Locator => page.getByRole('combobox', { name: selectLabels[name] }),
+    select: (name: FilterName): Locator => page.getByRole('combobox', { name: selectLabel(name) }),
     resetButton: page.getByRole('button', { name: messages.resetFilters }),
     status: page.locator('[data-results] [role="status"]'),
     grid: page.getByTestId('results-grid'),
@@ -66,6 +56,13 @@ export function homePage(page: Page, locale: Locale) {
     languageNav: page.getByRole('navigation', { name: messages.languageSwitchLabel }),
   }
 }
+
+/**
+ * The "Filters" summary that folds the filters on a narrow screen (a native disclosure, which
+ * Playwright's role queries do not name a button), found by its text.
+ */
+export const filtersSummary = (page: Page, locale: Locale): Locator =>
+  page.locator('summary').filter({ hasText: new RegExp(`^${MESSAGES[locale].filtersButton}`) })
 
 /**
  * Waits until the app has taken over the prerendered markup (hydrated it, or rendered a
@@ -134,7 +131,7 @@ export async function expectControls(page: Page, locale: Locale, filters: Partia
   const home = homePage(page, locale)
   const all = { ...DEFAULT_FILTERS, ...filters }
   await expect(home.searchBox).toHaveValue(all.q)
-  for (const name of ['difficulty', 'province', 'duration', 'stroller', 'family'] as const) {
+  for (const name of FILTER_NAMES) {
     await expect(home.select(name)).toHaveValue(all[name])
   }
 }

@@ -52,6 +52,8 @@ export const VISITOR_POSITION = { latitude: 45.4642, longitude: 9.19 } as const
 /** The fields of a catalogue entry that the rules read (the catalogue itself is input data). */
 export type Entry = {
   name: string
+  /** Other names it goes by, its name in the other language among them (issue 25 §8). */
+  aliases: readonly string[]
   location: string
   province: string
   description: string
@@ -89,13 +91,42 @@ function durationBand(minutes: number): string {
 
 const containsIgnoringCase = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase())
 
+/**
+ * Issue 25 §8 and issue 22 §6: a search finds what a visitor means whatever the keyboard typed.
+ * Each character stands for its plain counterpart: every kind of apostrophe and single quote for
+ * ', every double quote and guillemet for ", every dash and the minus for -, every blank for a
+ * space (several in a row count as one); compatibility forms (full-width letters, ligatures) for
+ * the letters they show; a letter with an accent for the letter; capitals for small letters.
+ * Invisible characters (zero-width, soft hyphen) count for nothing.
+ */
+const STANDS_FOR: [plain: string, lookAlikes: RegExp][] = [
+  ["'", /[\u2018\u2019\u201a\u201b\u2032\u2035`\u00b4\u02b9\u02bb\u02bc\u02bd\u2039\u203a\uff07]/],
+  ['"', /[\u201c-\u201f\u2033\u2036\u00ab\u00bb\u301d\u301e\uff02]/],
+  ['-', /[\u2010-\u2015\u2212\ufe58\ufe63\uff0d\u2e3a\u2e3b]/],
+  ['', /\u00ad|\u200b|\u200c|\u200d|\u2060|\ufeff/],
+]
+/** Each look-alike as the character it stands for (the acute accent ´ among them, before NFKC makes it a space and a mark). */
+const standIns = (text: string) =>
+  [...text]
+    .map((character) => STANDS_FOR.find(([, lookAlikes]) => lookAlikes.test(character))?.[0] ?? character)
+    .join('')
+function plainText(text: string): string {
+  return standIns(standIns(text).normalize('NFKC'))
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\p{Mn}]/gu, '')
+    .split(/[\s\p{Zs}]+/u)
+    .join(' ')
+}
+const containsAsMeant = (text: string, part: string) => plainText(text).includes(plainText(part))
+
 /** Every active filter must hold: a filter at 'all' (or an empty search) holds for every entry. */
 function satisfies(entry: Entry, filters: Filters): boolean {
   const { q, difficulty, province, duration, stroller, family } = filters
   return (
-    (q === '' ||
-      [entry.name, entry.location, entry.province, entry.description].some((field) =>
-        containsIgnoringCase(field, q),
+    (q.trim() === '' ||
+      [entry.name, ...entry.aliases, entry.location, entry.province, entry.description].some((field) =>
+        containsAsMeant(field, q.trim()),
       )) &&
     (difficulty === ALL || entry.difficulty === difficulty) &&
     (province === ALL || containsIgnoringCase(entry.province, province)) &&
@@ -103,6 +134,15 @@ function satisfies(entry: Entry, filters: Filters): boolean {
     (stroller === ALL || String(entry.strollerFriendly) === stroller) &&
     (family === ALL || String(entry.familyFriendly) === family)
   )
+}
+
+/**
+ * Issue 25 §7: beside each option of a select, how many entries the list would show if the
+ * visitor picked it, with the search and every other select as they are. 'all' counts the list
+ * with that select off; the option already picked counts the list on screen.
+ */
+export function optionCount(catalogue: readonly Entry[], filters: Filters, select: SelectName, value: string): number {
+  return catalogue.filter((entry) => satisfies(entry, { ...filters, [select]: value })).length
 }
 
 // ---------------------------------------------------------------------------------------------

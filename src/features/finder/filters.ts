@@ -1,0 +1,171 @@
+import type { Waterfall } from '../../catalogue/schema'
+import { DIFFICULTIES, PROVINCES } from '../../catalogue/vocabulary'
+import type { Messages } from '../../i18n/messages-it'
+import { DURATION_BAND_IDS, durationBandOf, parseDurationMinutes } from './duration'
+
+/**
+ * The home list's filters, each defined once. Everything else a filter needs is derived from
+ * this list: the filters' types and defaults (filter-rules.ts), the URL contract and its order
+ * (url-contract.ts), the machine's events and reports (filter-machine.ts), the panel's selects
+ * and chips (filter-panel.tsx), the choices adopted from before start-up
+ * (choices-before-start.ts), the counts beside each option, and the analytics payloads
+ * (analytics/events.ts). A new filter is one more entry here and its texts in both message files.
+ *
+ * Every filter is off by default ('all', which the URL never carries), and its values are the
+ * URL's own strings, so a value is written to the URL as it is.
+ */
+export type FilterDescriptor<
+  Key extends string = string,
+  Value extends string = string,
+  FamilyField extends string | undefined = string | undefined,
+> = {
+  /** Its key in the filters, its URL parameter, its select's name and its `filter_type` in reports. */
+  key: Key
+  /** Every value the URL accepts, in the select's order. */
+  values: readonly Value[]
+  /** The select's options for a catalogue, when they depend on it; otherwise every value. */
+  options?: (waterfalls: readonly Waterfall[]) => readonly Value[]
+  /** An entry's own value for this filter, which the chosen value is compared with. */
+  valueOf: (waterfall: Waterfall) => string
+  /** How an entry's value meets a chosen one, prepared once per choice; by default they are equal. */
+  matcher?(chosen: Value): (entryValue: string) => boolean
+  /** The value a URL's text names, if any; by default one of `values` in any case (`medio` is `Medio`). */
+  fromUrl?: (text: string) => Value | undefined
+  /** Its texts in the page's language: the select's label, its "all" option and each value's label. */
+  texts: (messages: Messages) => { label: string; all: string; option(value: Value): string }
+  /**
+   * Its field in the `family_filter` report, for the filters that say who a walk suits: picking a
+   * value of one of them sends that report with all of them, beside `filter_change`.
+   */
+  familyFilterField?: FamilyField
+}
+
+/** Keeps a descriptor's literal key, values and report field, from which the types are derived. */
+function defineFilter<
+  const Key extends string,
+  const Value extends string,
+  const FamilyField extends string | undefined = undefined,
+>(descriptor: FilterDescriptor<Key, Value, FamilyField>): FilterDescriptor<Key, Value, FamilyField> {
+  return descriptor
+}
+
+const BOOLEAN_CHOICES = ['true', 'false'] as const
+
+/** The filters, in the order of the panel and of the URL's parameters. */
+export const FILTERS = [
+  defineFilter({
+    key: 'difficulty',
+    values: DIFFICULTIES,
+    valueOf: (waterfall) => waterfall.difficulty,
+    texts: (messages) => ({
+      label: messages.difficultyLabel,
+      all: messages.allDifficulties,
+      option: (value) => messages.difficulties[value],
+    }),
+  }),
+  defineFilter({
+    key: 'province',
+    // Spec §5: a case-insensitive part of the province's name. The URL and the select only ever
+    // hold whole names, but the rule is the spec's.
+    values: PROVINCES as readonly string[],
+    options: provinceOptions,
+    valueOf: (waterfall) => waterfall.province,
+    matcher: (chosen) => {
+      const wanted = chosen.toLocaleLowerCase()
+      return (province) => province.toLocaleLowerCase().includes(wanted)
+    },
+    fromUrl: provinceNamedBy,
+    texts: (messages) => ({ label: messages.provinceLabel, all: messages.allProvinces, option: (value) => value }),
+  }),
+  defineFilter({
+    key: 'duration',
+    values: DURATION_BAND_IDS,
+    valueOf: (waterfall) => durationBandOf(parseDurationMinutes(waterfall.duration)),
+    texts: (messages) => ({
+      label: messages.durationLabel,
+      all: messages.allDurations,
+      option: (value) => messages.durationBands[value],
+    }),
+  }),
+  defineFilter({
+    key: 'stroller',
+    values: BOOLEAN_CHOICES,
+    valueOf: (waterfall) => String(waterfall.strollerFriendly),
+    texts: (messages) => ({
+      label: messages.strollerLabel,
+      all: messages.strollerOptions.all,
+      option: (value) => messages.strollerOptions[value],
+    }),
+    familyFilterField: 'stroller_friendly',
+  }),
+  defineFilter({
+    key: 'family',
+    values: BOOLEAN_CHOICES,
+    valueOf: (waterfall) => String(waterfall.familyFriendly),
+    texts: (messages) => ({
+      label: messages.familyLabel,
+      all: messages.familyOptions.all,
+      option: (value) => messages.familyOptions[value],
+    }),
+    familyFilterField: 'family_friendly',
+  }),
+] as const
+
+export type AnyFilter = (typeof FILTERS)[number]
+export type FilterName = AnyFilter['key']
+/** The values of one filter, as its descriptor lists them. */
+export type FilterValue<Name extends FilterName> =
+  Extract<AnyFilter, { key: Name }> extends FilterDescriptor<Name, infer Value> ? Value : never
+
+/** The filters whose values go into the `family_filter` report, keyed by their field there. */
+export type FamilyFilterField = NonNullable<AnyFilter['familyFilterField']>
+
+export const FILTER_NAMES: readonly FilterName[] = FILTERS.map((filter) => filter.key)
+
+/** The descriptor, typed loosely: for code that treats every filter alike. */
+export function filterNamed(name: FilterName): FilterDescriptor {
+  return FILTERS.find((filter) => filter.key === name) as FilterDescriptor
+}
+
+/** The options of each filter's select for a catalogue (without 'all'). */
+export type FilterOptions = { readonly [Name in FilterName]: readonly FilterValue<Name>[] }
+
+export function filterOptions(waterfalls: readonly Waterfall[]): FilterOptions {
+  return Object.fromEntries(
+    FILTERS.map((filter: FilterDescriptor) => [filter.key, filter.options?.(waterfalls) ?? filter.values]),
+  ) as unknown as FilterOptions
+}
+
+/** A filter's value named by a URL's text in any case, or nothing. */
+export function valueInAnyCase<Value extends string>(values: readonly Value[], text: string): Value | undefined {
+  const wanted = text.toLowerCase()
+  return values.find((candidate) => candidate.toLowerCase() === wanted)
+}
+
+/**
+ * A province by any case-insensitive part of its name (spec §5), when that part names exactly
+ * one province: `berg` is Bergamo; `o`, which several contain, names none.
+ */
+function provinceNamedBy(text: string): string | undefined {
+  const wanted = text.toLowerCase()
+  if (wanted === '') return undefined
+  const exact = PROVINCES.find((name) => name.toLowerCase() === wanted)
+  if (exact) return exact
+  const partial = PROVINCES.filter((name) => name.toLowerCase().includes(wanted))
+  return partial.length === 1 ? partial[0] : undefined
+}
+
+/**
+ * A name's place in alphabetical order: accents and case set aside ("Forlì" sorts as "forli").
+ * Not `localeCompare`: its first call sets up a collator, which is slow on a phone's start-up,
+ * for a list of province names.
+ */
+const sortKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/** The province select's options: the catalogue's distinct provinces, in alphabetical order. */
+export function provinceOptions(waterfalls: readonly { province: string }[]): string[] {
+  return [...new Set(waterfalls.map((waterfall) => waterfall.province))]
+    .map((province) => ({ province, key: sortKey(province) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.province < b.province ? -1 : 1))
+    .map(({ province }) => province)
+}
