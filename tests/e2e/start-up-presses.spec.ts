@@ -189,9 +189,8 @@ for (const { path, locale, kind: pageKind } of PAGES) {
         await expectAppNotIn(page)
         releaseApp()
         await waitForApp(page)
-        // A disclosure tapped early is open (at once if the platform opened it, or once the app is in).
-        const disclosure = page.getByRole('button', { name: new RegExp(`^${messages.filtersButton}`) })
-        if ((await disclosure.count()) > 0) await expect(disclosure).toHaveAttribute('aria-expanded', 'true')
+        // The disclosure tapped early is open, and stays so once the app is in.
+        await expect(page.locator('details:has(#filter-controls)')).toHaveAttribute('open', '')
         await expect(page.locator('#filter-controls')).toBeVisible()
         await expect
           .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
