@@ -74,8 +74,6 @@ function nearMeNotice(status: NearMeStatus, sort: Sort, hasPosition: boolean, me
   switch (status) {
     case 'locating':
       return messages.locating
-    case 'found':
-      return sort === 'distance' ? messages.nearMeReady : undefined
     case 'denied':
       return messages.nearMeDenied
     case 'unavailable':
@@ -84,7 +82,11 @@ function nearMeNotice(status: NearMeStatus, sort: Sort, hasPosition: boolean, me
       return messages.nearMeTimeout
     case 'unsupported':
       return messages.nearMeUnsupported
+    // Whenever the list is by distance it says so, also when it comes back so after Back: the page
+    // then reads as it did, and the cards sit where they did.
+    case 'found':
     case 'idle':
-      return sort === 'distance' && !hasPosition ? messages.distanceNeedsPosition : undefined
+      if (sort !== 'distance') return undefined
+      return hasPosition ? messages.nearMeReady : messages.distanceNeedsPosition
   }
 }
