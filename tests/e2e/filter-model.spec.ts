@@ -296,8 +296,9 @@ for (const [index, steps] of paths.entries()) {
 // Start-up: a visitor may choose a filter or an order on the prerendered page before the app has
 // arrived. Each path that begins with a choice is walked again with that first move made then;
 // the app, once in, must show and report exactly what it would have, and the rest of the path
-// follows. "Near me" is left out: before the app the button does nothing. So is the order by
-// distance: the position is asked for when the select changes, and before the app nothing asks.
+// follows. "Near me" is left out: an early press acts only once the app is in (start-up-presses.spec.ts
+// covers it). So is the order by distance: the position is asked for when the select changes, and
+// before the app nothing asks.
 const beforeStart = (move: Move | undefined) =>
   move?.type === 'pick' || (move?.type === 'sort' && move.sort !== 'distance')
 for (const [index, [first, ...rest]] of paths.entries()) {
