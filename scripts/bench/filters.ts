@@ -85,8 +85,9 @@ const CASES: { label: string; filters: Filters }[] = [
   { label: "q='lago'", filters: { ...DEFAULT_FILTERS, q: 'lago' } },
   { label: "q='cascata' + difficulty", filters: { ...DEFAULT_FILTERS, q: 'cascata', difficulty: 'Facile' } },
   {
-    label: 'all six filters',
+    label: 'the search and every filter',
     filters: {
+      ...DEFAULT_FILTERS,
       q: 'acqua',
       difficulty: 'Facile',
       province: 'Sondrio',

@@ -92,7 +92,7 @@ test.describe('home page analytics', () => {
   test('filters_reset {} from the reset button and from the empty-state link', async ({ page }) => {
     await installFakeGtag(page)
     const home = await openHome(page, '/en')
-    await home.select('difficulty').selectOption('Easy')
+    await home.select('difficulty').selectOption('Facile')
     await home.resetButton.click()
     await expect
       .poll(() => trackedEvents(page), FAST_POLL)

@@ -125,7 +125,7 @@ test.describe('home page filters', () => {
       await test.step(filter, async () => {
         for (const [value, ids] of facts) {
           await home.select(filter).selectOption(value)
-          await expectPath(page, `/?${filter}=${value}`)
+          await expectPath(page, `/?${new URLSearchParams({ [filter]: value })}`)
           await expectCards(page, 'it', { [filter]: value }, ids)
         }
         await home.select(filter).selectOption('all')

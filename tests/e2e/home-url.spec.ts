@@ -96,9 +96,10 @@ test.describe('home page URL contract', () => {
     const home = await openHome(page, '/en?difficulty=Facile&duration=up-to-30&family=true')
     const filters = { difficulty: 'Facile', duration: 'up-to-30', family: 'true' } as const
     await expectView(page, 'en', '/en?difficulty=Facile&duration=up-to-30&family=true', filters)
-    await expect(home.select('difficulty').locator('option:checked')).toHaveText('Easy')
-    await expect(home.select('duration').locator('option:checked')).toHaveText('Up to 30 minutes')
-    await expect(home.select('family').locator('option:checked')).toHaveText('Family-friendly only')
+    // Each chosen option reads its label, then how many waterfalls it leaves.
+    await expect(home.select('difficulty').locator('option:checked')).toHaveText(/^Easy \(\d+\)$/)
+    await expect(home.select('duration').locator('option:checked')).toHaveText(/^Up to 30 minutes \(\d+\)$/)
+    await expect(home.select('family').locator('option:checked')).toHaveText(/^Family-friendly only \(\d+\)$/)
     await expect(home.cardNames).toHaveText([
       'Acquafraggia Falls',
       'Bellano Gorge',
@@ -281,7 +282,7 @@ test.describe('home page URL contract', () => {
     home = homePage(page, 'en')
     await expectView(page, 'en', '/en?difficulty=Medio&family=true', { difficulty: 'Medio', family: 'true' })
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(home.select('difficulty').locator('option:checked')).toHaveText('Moderate')
+    await expect(home.select('difficulty').locator('option:checked')).toHaveText(/^Moderate \(\d+\)$/)
     await expect(home.status).toHaveText('6 waterfalls found')
     await expect(home.languageNav.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
     // The same waterfalls, now linking to their English pages.

@@ -86,7 +86,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, options, counts,
         </summary>
         <div
           id="filter-controls"
-          className="mt-3 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:mt-0 lg:grid-cols-6 lg:items-end"
+          className="mt-3 grid gap-4 rounded-xl bg-white p-2 shadow-sm sm:p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:mt-0 lg:flex lg:flex-wrap lg:items-end"
         >
           {selects.map((select) => (
             <label key={select.name} className="flex flex-col gap-1 text-sm font-medium">
@@ -97,7 +97,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, options, counts,
                 onChange={(event: ChangeEvent<HTMLSelectElement>) =>
                   onChange({ filter: select.name, value: event.target.value } as FilterChange)
                 }
-                className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal"
+                className="rounded-lg border border-slate-400 bg-white px-2 py-2 text-base font-normal sm:px-3"
               >
                 {select.options.map((option) => (
                   <option key={option.value} value={option.value}>

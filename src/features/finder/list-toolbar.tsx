@@ -34,7 +34,7 @@ export const ListToolbar = memo(function ListToolbar({
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-0 items-center gap-2 text-sm font-medium">
+        <label className="flex min-w-0 flex-wrap items-center gap-2 text-sm font-medium">
           {messages.sortLabel}
           <select
             name="sort"
