@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { bootProtocol } from './scripts/build/boot-protocol-plugin'
 import { BUILD_CONSTANTS } from './scripts/build/build-constants'
 import { overviewMap } from './scripts/build/overview-map-plugin'
 import { sourceMapsOutsideSite } from './scripts/build/source-maps-plugin'
@@ -12,7 +13,8 @@ import { staticSite } from './scripts/build/static-site-plugin'
  * more than the same code in a few; these groups keep the files few without loading a page's code
  * on another page:
  * - `start`: what the page's only module script (src/app/boot.ts) needs before the app, which
- *   must not pull the app in with it (the app is fetched after the first paint);
+ *   must not pull the app in with it (the app is fetched after the first paint), among it the
+ *   boot protocol's names, which the app reads too;
  * - `framework`: the libraries every page runs (React, the router, TanStack Query, zod, unhead);
  *   XState stays with the home page, the only page that uses it;
  * - `app`: our own code shared by every page (shell, layout, UI parts, catalogue, head tags, the
@@ -22,7 +24,11 @@ import { staticSite } from './scripts/build/static-site-plugin'
  * Each feature's pages, and each language's texts, stay in chunks of their own.
  */
 const CHUNK_GROUPS = [
-  { name: 'start', test: /[\\/]src[\\/](i18n[\\/]messages-loader|catalogue[\\/]vocabulary)\.ts$/, priority: 3 },
+  {
+    name: 'start',
+    test: /[\\/]src[\\/](i18n[\\/]messages-loader|catalogue[\\/]vocabulary|app[\\/](boot-protocol|presses-before-start))\.ts$/,
+    priority: 3,
+  },
   { name: 'framework', test: /node_modules[\\/](?!xstate|@xstate)/, priority: 2 },
   {
     name: 'app',
@@ -45,6 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     staticSite(),
     overviewMap(),
     sourceMapsOutsideSite(),
+    bootProtocol(),
   ],
   define: BUILD_CONSTANTS,
   server: { host: '127.0.0.1' },

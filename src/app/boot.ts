@@ -1,4 +1,6 @@
 import { loadPageMessages } from '../i18n/messages-loader'
+import { currentView, VIEW } from './boot-protocol'
+import { keepPressesUntilTakeover } from './presses-before-start'
 import './styles.css'
 
 /**
@@ -11,8 +13,10 @@ import './styles.css'
  * - the window's `load` event (the page and its images are in);
  * - the visitor reaching for the page (pointer, key, focus), who should not wait for images;
  * - START_AT_THE_LATEST_MS after this module runs, so a slow image host cannot hold it back;
- * - at once, when the prerendered markup is not this URL's final view (a filtered list, which is
+ * - at once, when the prerendered markup is not this URL's own view (a filtered list, which is
  *   hidden until the app renders it, or a not-found page shown for another path).
+ *
+ * Meanwhile a press on a button is kept, and handed to the app once it has taken over.
  */
 const START_AT_THE_LATEST_MS = 1500
 
@@ -32,8 +36,10 @@ function start(): void {
   void import('./entry-client')
 }
 
-// index.html's inline script has decided whether the markup on screen is this URL's final view.
-if (document.readyState === 'complete' || document.documentElement.dataset.view !== 'final') {
+keepPressesUntilTakeover()
+
+// index.html's inline script has decided whether the markup on screen is this URL's own view.
+if (document.readyState === 'complete' || currentView() !== VIEW.prerenderedForThisUrl) {
   start()
 } else {
   window.addEventListener('load', start, { once: true })

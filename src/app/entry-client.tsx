@@ -8,13 +8,14 @@ import { adoptCatalogueState } from '../catalogue/catalogue-state'
 import { cleanSearchString, isListPath } from '../features/finder/url-contract'
 import { loadPageMessages } from '../i18n/messages-loader'
 import { App } from './app'
+import { currentView, VIEW } from './boot-protocol'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
 /**
  * The app takes over the page (boot.ts loads this module once the prerendered page has painted).
- * index.html's inline script has already decided whether the markup on screen is this URL's
- * final view (`data-view` on <html>): if it is, the app hydrates it through the router's client
+ * index.html's inline script has already decided whether the markup on screen was prerendered
+ * for this URL (boot-protocol.ts): if it was, the app hydrates it through the router's client
  * entry; if not (a filtered list, a not-found page shown for another path), the app renders the
  * URL's own view in its place.
  */
@@ -36,7 +37,6 @@ z.config({ jitless: true })
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-const html = document.documentElement
 const container = document.getElementById('app')
 if (!container) throw new Error('The #app element is missing from index.html')
 
@@ -53,7 +53,7 @@ const queryClient = createQueryClient()
 adoptCatalogueState(queryClient, document)
 
 await yieldToBrowser()
-const hydrating = html.dataset.view === 'final'
+const hydrating = currentView() === VIEW.prerenderedForThisUrl
 const router = createAppRouter(queryClient, { hydrating })
 const head = createHead()
 

@@ -3,6 +3,7 @@ import { createHead, transformHtmlTemplate } from '@unhead/react/server'
 import { catalogueStateElement, catalogueStateOf } from '../catalogue/catalogue-state'
 import { loadPageMessages } from '../i18n/messages-loader'
 import { App } from './app'
+import { PRERENDERED_PATH_ATTRIBUTE } from './boot-protocol'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
@@ -36,7 +37,7 @@ export async function prerenderPage(path: string, template: string): Promise<Pre
   )
   const appHtml = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
   // The path this markup shows: index.html's inline script compares it with the browser's URL.
-  head.push({ htmlAttrs: { 'data-prerendered': path } })
+  head.push({ htmlAttrs: { [PRERENDERED_PATH_ATTRIBUTE]: path } })
   const state = catalogueStateElement(catalogueStateOf(queryClient))
   const body = template.replace('<div id="app"></div>', `<div id="app">${appHtml}</div>${state}`)
   return { status: response.status, html: await transformHtmlTemplate(head, body) }

@@ -1,5 +1,4 @@
 import { useHead } from '@unhead/react'
-import { useMarkTakenOver } from '../app/taken-over'
 import { LOCALES, type Locale } from '../catalogue/vocabulary'
 import { useLocale, useMessages } from '../i18n/locale'
 import { absoluteUrl, capDescription, capTitle, pageUrl, SOCIAL_IMAGE_PATH, serializeJsonLd } from './site'
@@ -18,12 +17,8 @@ type PageHead = {
 
 const OG_LOCALE: Record<Locale, string> = { it: 'it_IT', en: 'en_GB' }
 
-/**
- * Every head tag of a page, through unhead only. Every page calls this once, so it is also where
- * a page says the app has taken it over.
- */
+/** Every head tag of a page, through unhead only. Every page calls this once. */
 export function usePageHead({ title, description, italianPath, image, jsonLd = [], noindex = false }: PageHead) {
-  useMarkTakenOver()
   const locale = useLocale()
   const messages = useMessages()
   const fullTitle = capTitle(title ? `${title} | ${messages.siteTitle}` : messages.siteTitle)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
+import { VIEW, VIEW_ATTRIBUTE, VIEW_DECISION_SCRIPT } from '../../src/app/boot-protocol'
 
 /**
  * The security headers of the production server (server/serve.ts) and of dist/_headers, and a
@@ -133,7 +134,7 @@ test.describe('security headers of the production server', () => {
       expect(scriptSrc).not.toContain("'unsafe-inline'")
       expect(scriptSrc).not.toContain("'unsafe-eval'")
       expect(scriptSrc[0]).toBe("'self'")
-      expect(body).toContain('<script>var h=document.documentElement;h.dataset.view=')
+      expect(body).toContain(`<script>${VIEW_DECISION_SCRIPT}</script>`)
       const hashes = inlineScriptHashes(body)
       expect(hashes.length, `inline scripts of ${path}`).toBeGreaterThan(0)
       for (const hash of hashes) expect(scriptSrc, `script-src of ${path}`).toContain(hash)
@@ -248,7 +249,7 @@ test('the policy blocks nothing the app needs: home, a detail page and a filtere
   const heldBack = await heldBackContext.newPage()
   await heldBack.route('**/assets/entry-client-*.js', (route) => route.abort())
   await heldBack.goto('/?difficulty=Medio')
-  await expect(heldBack.locator('html')).toHaveAttribute('data-view', 'stale')
+  await expect(heldBack.locator('html')).toHaveAttribute(VIEW_ATTRIBUTE, VIEW.prerenderedForAnotherUrl)
   await expect(heldBack.getByTestId('results-grid')).toBeHidden()
   await heldBackContext.close()
   await page.goto('/?difficulty=Medio')

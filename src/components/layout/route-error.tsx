@@ -1,6 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ErrorComponentProps, type RouterState, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { useMarkTakenOver } from '../../app/taken-over'
 import { CatalogueRequestError } from '../../catalogue/catalogue-query'
 import { useMessages } from '../../i18n/locale'
 import { TextsRequestError } from '../../i18n/messages-loader'
@@ -33,6 +34,7 @@ function CatalogueError() {
   const queryErrors = useQueryErrorResetBoundary()
   // The failed query may be asked again as soon as this screen shows.
   useEffect(() => queryErrors.reset(), [queryErrors])
+  useMarkTakenOver()
   const page = useRouterState({ select: failedPage })
   const { title, text } = loadFailureTexts(messages, page)
   usePageHead({ title, description: text, noindex: true })

@@ -1,6 +1,7 @@
 import type { HistoryState } from '@tanstack/react-router'
 import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react'
 import { useTracker } from '../../analytics/tracker-context'
+import { useMarkTakenOver } from '../../app/taken-over'
 import type { Waterfall } from '../../catalogue/schema'
 import { useCatalogue } from '../../catalogue/use-catalogue'
 import { useLocale, useMessages } from '../../i18n/locale'
@@ -22,6 +23,7 @@ import { WhyChooseUs } from './why-choose-us'
 
 /** The home page; `initialSearch` is the URL's filters when it opened (see the home route). */
 export const HomePage = memo(function HomePage({ initialSearch }: { initialSearch: FilterSearch }) {
+  useMarkTakenOver()
   const locale = useLocale()
   const messages = useMessages()
   const waterfalls = useCatalogue(locale)

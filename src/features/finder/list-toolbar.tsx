@@ -49,11 +49,13 @@ export const ListToolbar = memo(function ListToolbar({
             ))}
           </select>
         </label>
+        {/* Never disabled: a disabled button loses its focus, and a screen reader its place. While
+            the position is on its way it says it is unavailable, and a press changes nothing. */}
         <button
           type="button"
           onClick={onNearMe}
-          disabled={nearMeStatus === 'locating'}
-          className="inline-flex items-center gap-2 rounded-lg border border-brand-800 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+          aria-disabled={nearMeStatus === 'locating' || undefined}
+          className="inline-flex items-center gap-2 rounded-lg border border-brand-800 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:opacity-60"
         >
           <LocateIcon />
           {messages.nearMe}
@@ -72,8 +74,6 @@ function nearMeNotice(status: NearMeStatus, sort: Sort, hasPosition: boolean, me
   switch (status) {
     case 'locating':
       return messages.locating
-    case 'found':
-      return sort === 'distance' ? messages.nearMeReady : undefined
     case 'denied':
       return messages.nearMeDenied
     case 'unavailable':
@@ -82,7 +82,11 @@ function nearMeNotice(status: NearMeStatus, sort: Sort, hasPosition: boolean, me
       return messages.nearMeTimeout
     case 'unsupported':
       return messages.nearMeUnsupported
+    // Whenever the list is by distance it says so, also when it comes back so after Back: the page
+    // then reads as it did, and the cards sit where they did.
+    case 'found':
     case 'idle':
-      return sort === 'distance' && !hasPosition ? messages.distanceNeedsPosition : undefined
+      if (sort !== 'distance') return undefined
+      return hasPosition ? messages.nearMeReady : messages.distanceNeedsPosition
   }
 }

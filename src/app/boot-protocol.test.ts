@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { VIEW_DECISION_PLACEHOLDER, withViewDecisionScript } from '../../scripts/build/boot-protocol-plugin'
+import {
+  APP_READY_ATTRIBUTE,
+  appHasTakenOver,
+  currentView,
+  markTakenOver,
+  PRERENDERED_PATH_ATTRIBUTE,
+  VIEW,
+  VIEW_ATTRIBUTE,
+  VIEW_DECISION_SCRIPT,
+} from './boot-protocol'
+
+/** Just what the protocol touches of <html>: its attributes. */
+function fakeRoot(attributes: Record<string, string> = {}) {
+  const values = new Map(Object.entries(attributes))
+  return {
+    getAttribute: (name: string) => values.get(name) ?? null,
+    setAttribute: (name: string, value: string) => void values.set(name, value),
+    hasAttribute: (name: string) => values.has(name),
+    values,
+  }
+}
+
+/** Runs the generated inline script as the browser would, against this root and location. */
+function decideView(prerendered: string | undefined, location: { pathname: string; search: string }) {
+  const root = fakeRoot(prerendered === undefined ? {} : { [PRERENDERED_PATH_ATTRIBUTE]: prerendered })
+  new Function('document', 'location', VIEW_DECISION_SCRIPT)({ documentElement: root }, location)
+  return root.values.get(VIEW_ATTRIBUTE)
+}
+
+const SOURCE = (path: string) => readFileSync(join(import.meta.dirname, '../..', path), 'utf8')
+
+describe('the boot protocol', () => {
+  it.each([
+    ['/', '/', '', VIEW.prerenderedForThisUrl],
+    ['/en/waterfall/3', '/en/waterfall/3', '', VIEW.prerenderedForThisUrl],
+    ['/', '/', '?difficulty=Facile', VIEW.prerenderedForAnotherUrl],
+    ['/404', '/nope', '', VIEW.prerenderedForAnotherUrl],
+    ['/en', '/', '', VIEW.prerenderedForAnotherUrl],
+    [undefined, '/', '', VIEW.prerenderedForAnotherUrl],
+  ])('markup prerendered for %s at %s%s is %s', (prerendered, pathname, search, view) => {
+    expect(decideView(prerendered, { pathname, search })).toBe(view)
+  })
+
+  it('reads back what the inline script and the app write, under the declared names', () => {
+    const root = fakeRoot({ [VIEW_ATTRIBUTE]: VIEW.prerenderedForThisUrl })
+    const element = root as unknown as Element
+    expect(currentView(element)).toBe(VIEW.prerenderedForThisUrl)
+    expect(appHasTakenOver(element)).toBe(false)
+    markTakenOver(element)
+    expect(currentView(element)).toBe(VIEW.app)
+    expect(appHasTakenOver(element)).toBe(true)
+    expect(Object.fromEntries(root.values)).toEqual({ [VIEW_ATTRIBUTE]: VIEW.app, [APP_READY_ATTRIBUTE]: 'true' })
+    expect(currentView(fakeRoot({ [VIEW_ATTRIBUTE]: 'final' }) as unknown as Element)).toBeUndefined()
+  })
+
+  it("index.html's only inline script is the generated one, a bare classic script the CSP can hash", () => {
+    const template = SOURCE('index.html')
+    expect(template).toContain(VIEW_DECISION_PLACEHOLDER)
+    expect(template).not.toMatch(/<script>/)
+    const built = withViewDecisionScript(template)
+    expect([...built.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text)).toEqual([VIEW_DECISION_SCRIPT])
+    expect(() => withViewDecisionScript('<head></head>')).toThrow()
+  })
+
+  it("the stylesheet names the protocol's attributes only with declared values", () => {
+    const css = SOURCE('src/app/styles.css')
+    const views: readonly string[] = Object.values(VIEW)
+    const selectors = [...css.matchAll(/\[(data-[a-z-]+)(?:="([^"]*)")?\]/g)].map(([, name, value]) => ({
+      name,
+      value,
+    }))
+    const viewValues = selectors.filter(({ name }) => name === VIEW_ATTRIBUTE).map(({ value }) => value)
+    for (const value of viewValues) if (value !== undefined) expect(views).toContain(value)
+    // The rule that hides results prerendered for another URL is there, under its declared name.
+    expect(css).toContain(`[${VIEW_ATTRIBUTE}="${VIEW.prerenderedForAnotherUrl}"]`)
+  })
+})

@@ -1,0 +1,66 @@
+/**
+ * How a page starts, as attributes on <html>: the one place that names them and their values.
+ * The first inline script (generated from `VIEW_DECISION_SCRIPT` at build, see
+ * scripts/build/boot-protocol-plugin.ts), the stylesheet, boot.ts, both entries and the app read
+ * and write these names only; boot-protocol.test.ts holds the stylesheet and the built script to
+ * them.
+ *
+ * 1. At build the server entry writes the path the markup shows (`PRERENDERED_PATH_ATTRIBUTE`).
+ * 2. Before anything paints, the inline script compares it with the browser's URL and writes the
+ *    answer (`VIEW_ATTRIBUTE`): the markup is this URL's own view, or another URL's.
+ * 3. Once a page is the app's own, the app writes `VIEW.app` and `APP_READY_ATTRIBUTE`.
+ */
+
+/** The path the prerendered markup shows, e.g. `/en/waterfall/3` (written at build). */
+export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered'
+
+/** Which view the markup on screen is, as the inline script and then the app decide it. */
+export const VIEW_ATTRIBUTE = 'data-view'
+
+export const VIEW = {
+  /** Prerendered for exactly this URL (its path, no query): the app hydrates it as it is. */
+  prerenderedForThisUrl: 'prerendered-for-this-url',
+  /**
+   * Prerendered for another URL (the unfiltered list under a filtered URL, a not-found page under
+   * another path): its results stay hidden, and the app renders the URL's own view in its place.
+   */
+  prerenderedForAnotherUrl: 'prerendered-for-another-url',
+  /** The app has taken the page over: what is on screen is the app's own, and its controls work. */
+  app: 'app',
+} as const
+
+export type View = (typeof VIEW)[keyof typeof VIEW]
+
+/**
+ * Present once the app has taken over the page (with `VIEW.app`), for whoever waits for that from
+ * outside the app: browser tests, benchmarks, and boot.ts, which then hands over the presses it
+ * kept (presses-before-start.ts).
+ */
+export const APP_READY_ATTRIBUTE = 'data-app-ready'
+
+/**
+ * The classic script index.html runs in <head>, before the page paints: it decides once whether
+ * the markup is this URL's own view. Written out here, from the names above, so that it cannot
+ * drift from them; the server allows it by the hash of this exact text (Content-Security-Policy).
+ */
+export const VIEW_DECISION_SCRIPT =
+  `var h=document.documentElement;h.setAttribute('${VIEW_ATTRIBUTE}',` +
+  `h.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}')===location.pathname&&!location.search` +
+  `?'${VIEW.prerenderedForThisUrl}':'${VIEW.prerenderedForAnotherUrl}')`
+
+/** The view the document is in, as the inline script or the app last wrote it. */
+export function currentView(root: Element = document.documentElement): View | undefined {
+  const value = root.getAttribute(VIEW_ATTRIBUTE)
+  return Object.values(VIEW).find((view) => view === value)
+}
+
+/** Whether the app has taken over the page. */
+export function appHasTakenOver(root: Element = document.documentElement): boolean {
+  return root.hasAttribute(APP_READY_ATTRIBUTE)
+}
+
+/** Says on <html> that the app has taken the page over. */
+export function markTakenOver(root: Element = document.documentElement): void {
+  root.setAttribute(VIEW_ATTRIBUTE, VIEW.app)
+  root.setAttribute(APP_READY_ATTRIBUTE, 'true')
+}

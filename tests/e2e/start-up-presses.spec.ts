@@ -1,0 +1,363 @@
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { APP_READY_ATTRIBUTE, VIEW, VIEW_ATTRIBUTE } from '../../src/app/boot-protocol'
+import type { Locale } from '../../src/catalogue/vocabulary'
+import { sortWaterfalls } from '../../src/features/finder/sort-rules'
+import { MESSAGES } from '../../src/i18n/messages'
+import { CATALOGUE, expectPath, waitForApp } from './support/home'
+import { installFakeGtag, trackedEvents } from './support/tracker'
+
+/**
+ * Nothing a visitor does on the painted page before the app has taken it over is lost. On a slow
+ * phone (CPU four times slower, the app's script held back until the test lets it through) every
+ * control on screen is walked: each is tapped (or typed into, or picked) before the app is in, and
+ * once it is in, each must have done what it does. A control of a kind this file does not know
+ * fails the walk, so a new control cannot be added without saying what an early tap on it does.
+ */
+
+const PHONE = { width: 375, height: 812 }
+/** Wide enough for the filters' panel to be open without its disclosure. */
+const WIDE = { width: 1280, height: 900 }
+const MILAN = { latitude: 45.4642, longitude: 9.19 }
+const ORIGIN = 'https://cascatelombardia.it'
+
+const PAGES: { path: string; locale: Locale; kind: 'home' | 'detail' }[] = [
+  { path: '/', locale: 'it', kind: 'home' },
+  { path: '/en', locale: 'en', kind: 'home' },
+  { path: '/waterfall/1', locale: 'it', kind: 'detail' },
+  { path: '/en/waterfall/1', locale: 'en', kind: 'detail' },
+]
+
+type Kind = 'link' | 'near-me' | 'share' | 'tooltip' | 'disclosure' | 'reset' | 'select' | 'search'
+
+/** A slow phone that knows where the visitor is, lets the site ask and copy, and has no share sheet. */
+async function slowPhone(
+  browser: Browser,
+  viewport = PHONE,
+): Promise<{ context: BrowserContext; page: Page; releaseApp: () => void }> {
+  const context = await browser.newContext({
+    viewport,
+    hasTouch: true,
+    isMobile: true,
+    geolocation: MILAN,
+    permissions: ['geolocation', 'clipboard-read', 'clipboard-write'],
+  })
+  const page = await context.newPage()
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }))
+  await installFakeGtag(page)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  let releaseApp = () => {}
+  const gate = new Promise<void>((resolve) => {
+    releaseApp = resolve
+  })
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await gate
+    await route.continue()
+  })
+  return { context, page, releaseApp }
+}
+
+/** Opens the page with its app held back: what is on screen is the prerendered page, painted. */
+async function openPainted(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('html')).toHaveAttribute(VIEW_ATTRIBUTE, VIEW.prerenderedForThisUrl)
+}
+
+async function expectAppNotIn(page: Page): Promise<void> {
+  await expect(page.locator(`html[${APP_READY_ATTRIBUTE}]`)).not.toBeAttached()
+}
+
+/**
+ * Every control of the page a visitor can reach on screen, with its kind: what an early tap on it
+ * must do. Controls hidden on a phone (in a closed disclosure) are not on screen, and not walked.
+ */
+async function controlsOnScreen(page: Page, locale: Locale): Promise<{ control: Locator; kind: Kind | string }[]> {
+  const messages = MESSAGES[locale]
+  const all = page
+    .locator('#app')
+    .locator('a[href], button, select, input, textarea, summary, [tabindex]:not([tabindex="-1"])')
+  const found: { control: Locator; kind: Kind | string }[] = []
+  for (const control of await all.all()) {
+    // The skip link shows on keyboard focus only; it is a plain in-page link.
+    if (!(await control.isVisible()) && !(await control.evaluate((element) => element.matches('a[href^="#"]'))))
+      continue
+    const { tag, text, type, describedByTooltip } = await control.evaluate((element) => ({
+      tag: element.localName,
+      text: element.textContent?.trim() ?? '',
+      type: element.getAttribute('type'),
+      describedByTooltip: Boolean(element.querySelector('[role="tooltip"]')),
+    }))
+    const kind =
+      tag === 'a'
+        ? 'link'
+        : tag === 'select'
+          ? 'select'
+          : tag === 'input' && type === 'search'
+            ? 'search'
+            : tag === 'summary'
+              ? 'disclosure'
+              : tag === 'button' && describedByTooltip
+                ? 'tooltip'
+                : tag === 'button' && text === messages.nearMe
+                  ? 'near-me'
+                  : tag === 'button' && text === messages.share
+                    ? 'share'
+                    : tag === 'button' && text.startsWith(messages.filtersButton)
+                      ? 'disclosure'
+                      : tag === 'button' && text === messages.resetFilters
+                        ? 'reset'
+                        : `unknown: <${tag}> "${text}"`
+    found.push({ control, kind })
+  }
+  return found
+}
+
+const ofKind = (controls: { control: Locator; kind: string }[], kind: Kind) =>
+  controls.filter((entry) => entry.kind === kind).map((entry) => entry.control)
+
+for (const { path, locale, kind: pageKind } of PAGES) {
+  const messages = MESSAGES[locale]
+
+  test.describe(`every control of ${path}, used before the app has taken over`, () => {
+    test.setTimeout(120_000)
+
+    test(`${path}: each control is of a kind whose early use this walk checks`, async ({ browser }) => {
+      const { context, page, releaseApp } = await slowPhone(browser)
+      await openPainted(page, path)
+      const controls = await controlsOnScreen(page, locale)
+      expect(controls.filter(({ kind }) => kind.startsWith('unknown')).map(({ kind }) => kind)).toEqual([])
+      const kinds = new Set(controls.map(({ kind }) => kind))
+      expect([...kinds].sort()).toEqual(
+        pageKind === 'home'
+          ? expect.arrayContaining(['disclosure', 'link', 'near-me', 'search', 'select', 'share', 'tooltip'])
+          : expect.arrayContaining(['link', 'share', 'tooltip']),
+      )
+      releaseApp()
+      await context.close()
+    })
+
+    if (pageKind === 'home') {
+      test(`${path}: "Near me" tapped early sorts by distance once the app is in, asking once, focus kept`, async ({
+        browser,
+      }) => {
+        const { context, page, releaseApp } = await slowPhone(browser)
+        await page.addInitScript(() => {
+          const geolocation = navigator.geolocation
+          const ask = geolocation.getCurrentPosition.bind(geolocation)
+          Object.assign(window, { __asked: 0 })
+          geolocation.getCurrentPosition = (...args) => {
+            ;(window as unknown as { __asked: number }).__asked += 1
+            ask(...args)
+          }
+        })
+        await openPainted(page, path)
+        const nearMe = page.getByRole('button', { name: messages.nearMe })
+        await nearMe.tap()
+        await nearMe.tap()
+        await expectAppNotIn(page)
+        releaseApp()
+        await waitForApp(page)
+        await expect(page.locator('[data-near-me-status]')).toHaveText(messages.nearMeReady)
+        await expectPath(page, `${path}?sort=distance`)
+        const nearestFirst = sortWaterfalls(CATALOGUE[locale], 'distance', {
+          locale,
+          position: { lat: MILAN.latitude, lon: MILAN.longitude },
+        })
+        await expect(page.getByTestId('results-grid').getByRole('heading', { level: 3 })).toHaveText(
+          nearestFirst.map((waterfall) => waterfall.name),
+        )
+        expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(1)
+        await expect(nearMe).toBeFocused()
+        await context.close()
+      })
+
+      test(`${path}: the filters, the search box and every select used early all count once the app is in`, async ({
+        browser,
+      }) => {
+        const { context, page, releaseApp } = await slowPhone(browser)
+        await openPainted(page, path)
+        for (const disclosure of ofKind(await controlsOnScreen(page, locale), 'disclosure')) await disclosure.tap()
+        const controls = await controlsOnScreen(page, locale)
+        const picked: Record<string, string> = {}
+        for (const select of ofKind(controls, 'select')) {
+          const name = (await select.getAttribute('name')) as string
+          const value = await select.locator('option').nth(1).getAttribute('value')
+          await select.selectOption(value as string)
+          picked[name] = value as string
+        }
+        for (const box of ofKind(controls, 'search')) await box.fill('cascata')
+        await expectAppNotIn(page)
+        releaseApp()
+        await waitForApp(page)
+        // The disclosure tapped early is open, and stays so once the app is in.
+        await expect(page.locator('details:has(#filter-controls)')).toHaveAttribute('open', '')
+        await expect(page.locator('#filter-controls')).toBeVisible()
+        await expect
+          .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+          .toEqual({ ...picked, q: 'cascata' })
+        await context.close()
+      })
+
+      // On a wide screen, where the filters' panel is open from the start.
+      test(`${path}: "Reset" tapped early, after a filter picked early, resets once the app is in`, async ({
+        browser,
+      }) => {
+        const { context, page, releaseApp } = await slowPhone(browser, WIDE)
+        await openPainted(page, path)
+        const resets = ofKind(await controlsOnScreen(page, locale), 'reset')
+        expect(resets).toHaveLength(1)
+        await page.getByRole('combobox', { name: messages.difficultyLabel }).selectOption('Medio')
+        for (const reset of resets) await reset.tap()
+        await expectAppNotIn(page)
+        releaseApp()
+        await waitForApp(page)
+        await expect(page.getByRole('combobox', { name: messages.difficultyLabel })).toHaveValue('all')
+        await expectPath(page, path)
+        await expect
+          .poll(async () => (await trackedEvents(page)).map((event) => event.name))
+          .toEqual(['filter_change', 'filters_reset'])
+        await context.close()
+      })
+    }
+
+    test(`${path}: "Share" tapped early copies the page's address once the app is in, and says so`, async ({
+      browser,
+    }) => {
+      const { context, page, releaseApp } = await slowPhone(browser)
+      await openPainted(page, path)
+      const share = page.getByRole('button', { name: messages.share })
+      await share.tap()
+      await share.tap()
+      await expectAppNotIn(page)
+      releaseApp()
+      await waitForApp(page)
+      await expect(page.getByText(messages.shareCopied)).toBeVisible()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${ORIGIN}${path}`)
+      await expect
+        .poll(async () => (await trackedEvents(page)).filter((event) => event.name === 'share'))
+        .toEqual([{ name: 'share', payload: { method: 'copy', page: pageKind === 'home' ? 'home' : 'waterfall' } }])
+      await context.close()
+    })
+
+    test(`${path}: every tooltip tapped early is open once the app is in`, async ({ browser }) => {
+      const { context, page, releaseApp } = await slowPhone(browser)
+      await openPainted(page, path)
+      const tooltips = ofKind(await controlsOnScreen(page, locale), 'tooltip')
+      expect(tooltips.length).toBeGreaterThan(0)
+      for (const tooltip of tooltips) await tooltip.tap()
+      await expectAppNotIn(page)
+      releaseApp()
+      await waitForApp(page)
+      for (const tooltip of tooltips) await expect(tooltip.locator('[role="tooltip"]')).toBeVisible()
+      await context.close()
+    })
+
+    /** Answers every navigation after the first with 204 No Content: the browser asks for the link's page, which proves the tap was followed, and stays where it is. */
+    async function answerNavigations(context: BrowserContext): Promise<{ requested: string[]; start: () => void }> {
+      const requested: string[] = []
+      let opened = false
+      await context.route(
+        (url) => url.protocol.startsWith('http'),
+        async (route) => {
+          const request = route.request()
+          if (!request.isNavigationRequest() || !opened) return route.fallback()
+          requested.push(request.url())
+          return route.fulfill({ status: 204 })
+        },
+      )
+      return { requested, start: () => (opened = true) }
+    }
+
+    const linkFacts = (link: Locator) =>
+      link.evaluate((element: HTMLAnchorElement) => ({
+        href: element.href,
+        elsewhere: element.target === '_blank',
+        inPage: element.getAttribute('href')?.startsWith('#') ?? false,
+      }))
+
+    test(`${path}: every link in the page tapped early is followed, as the browser follows it`, async ({ browser }) => {
+      const { context, page, releaseApp } = await slowPhone(browser)
+      const navigations = await answerNavigations(context)
+      await openPainted(page, path)
+      navigations.start()
+      // A link that hands over to another program (mail, phone) is the browser's alone.
+      await page.evaluate(() => {
+        const handed: string[] = []
+        Object.assign(window, { __handed: handed })
+        window.addEventListener('click', (event) => {
+          const link = (event.target as Element).closest('a[href^="mailto:"], a[href^="tel:"]')
+          if (link) {
+            event.preventDefault()
+            handed.push(link.getAttribute('href') ?? '')
+          }
+        })
+      })
+      const followed: string[] = []
+      const handedOver: string[] = []
+      for (const link of ofKind(await controlsOnScreen(page, locale), 'link')) {
+        const { href, elsewhere, inPage } = await linkFacts(link)
+        if (elsewhere) continue
+        if (inPage) {
+          // The skip link shows on keyboard focus only.
+          await link.focus()
+          await link.press('Enter')
+          await expect.poll(() => new URL(page.url()).hash).toBe(new URL(href).hash)
+          continue
+        }
+        await link.tap()
+        ;(href.startsWith('http') ? followed : handedOver).push(href)
+      }
+      expect(followed.length).toBeGreaterThan(0)
+      await expectAppNotIn(page)
+      await expect.poll(() => navigations.requested).toEqual(followed)
+      expect(await page.evaluate(() => (window as unknown as { __handed: string[] }).__handed)).toEqual(handedOver)
+      releaseApp()
+      await context.close()
+    })
+
+    test(`${path}: every link to elsewhere tapped early leaves the page in place, and the app hears of it once`, async ({
+      browser,
+    }) => {
+      const { context, page, releaseApp } = await slowPhone(browser)
+      await openPainted(page, path)
+      // Opening the other tab is the browser's own doing, app or not; here it is stopped before
+      // it happens (a tab that opens in this headless browser freezes the one that opened it), and
+      // the press is recorded as it reaches the page, before anything of the page's own sees it.
+      await page.evaluate(() => {
+        const opened: string[] = []
+        Object.assign(window, { __opened: opened })
+        window.addEventListener(
+          'click',
+          (event) => {
+            const link = (event.target as Element).closest('a[target="_blank"]')
+            if (link && event.isTrusted) {
+              event.preventDefault()
+              opened.push(link.getAttribute('href') ?? '')
+            }
+          },
+          true,
+        )
+      })
+      const tapped: string[] = []
+      let maps = 0
+      for (const link of ofKind(await controlsOnScreen(page, locale), 'link')) {
+        const { elsewhere } = await linkFacts(link)
+        if (!elsewhere) continue
+        const href = (await link.getAttribute('href')) as string
+        await link.tap()
+        tapped.push(href)
+        if (href.startsWith('https://www.google.com/maps/')) maps += 1
+      }
+      expect(tapped.length).toBeGreaterThan(0)
+      expect(await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toEqual(tapped)
+      await expectAppNotIn(page)
+      releaseApp()
+      await waitForApp(page)
+      expect(maps).toBe(pageKind === 'detail' ? 1 : 0)
+      await expect
+        .poll(async () => (await trackedEvents(page)).filter((event) => event.name === 'map_click').length)
+        .toBe(maps)
+      await context.close()
+    })
+  })
+}
