@@ -13,7 +13,7 @@ import { collectPageErrors, currentPath, homePage, waitForApp } from './support/
 const CONTRACT_ORDER = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family'] as const
 type Key = (typeof CONTRACT_ORDER)[number]
 
-/** Valid values, written here from the README's contract table (not taken from the app). */
+/** Valid values, written here from the contract table in docs/url-contract.md (not taken from the app). */
 const VALID: Record<Key, readonly string[]> = {
   q: ['lago', 'cascata', 'val', 'serio'],
   difficulty: ['Facile', 'Medio', 'Difficile'],

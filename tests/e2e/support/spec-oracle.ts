@@ -1,7 +1,7 @@
 /**
  * What the home page must show and report, written from the product spec (§4 states and
  * transitions, §5 validation rules, §7 analytics, the list's orders and "Near me") and the
- * README's URL contract, and from nothing in src/: the model-based test checks the page against
+ * URL contract (docs/url-contract.md), and from nothing in src/: the model-based test checks the page against
  * these rules, so a rule the app gets wrong cannot also be wrong in the expectation.
  */
 
@@ -34,7 +34,7 @@ export const DEFAULT_FILTERS: Readonly<Filters> = {
   sort: CATALOGUE_ORDER,
 }
 
-/** The README's URL contract: its parameters in their order, each select's values as listed there. */
+/** The URL contract (docs/url-contract.md): its parameters in their order, each select's values as listed there. */
 const URL_PARAMS = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family', 'sort'] as const
 export const SELECT_VALUES: Record<SelectName, readonly string[]> = {
   difficulty: ['Facile', 'Medio', 'Difficile'],
@@ -69,8 +69,8 @@ export type Entry = {
 // §5: which entries a set of filters leaves
 
 /**
- * A duration in minutes: its first number (a decimal comma or point is part of it, as the README
- * says: '2,5 ore' is 150), times 60 when the text speaks of 'ore' or 'hour'; no number is 0.
+ * A duration in minutes: its first number (a decimal comma or point is part of it, as a decision
+ * record says: '2,5 ore' is 150), times 60 when the text speaks of 'ore' or 'hour'; no number is 0.
  */
 function durationMinutes(duration: string): number {
   const first = /\d+(?:[.,]\d+)?/.exec(duration)
@@ -220,7 +220,7 @@ type HistoryEntry = { filters: Filters; document: number }
 /**
  * The visitor's side of the home page: what it shows, the tab's history and what has been
  * reported so far. Every action below is one thing a visitor does, with its consequences as
- * the spec and the README state them.
+ * the spec and the docs state them.
  */
 export type Visit = {
   readonly history: readonly HistoryEntry[]
@@ -276,7 +276,7 @@ const withReports = (visit: Visit, ...events: ReportedEvent[]): Visit => ({
 
 /**
  * The visitor types `q` (the whole text of the box). A burst of typing lasts while its report is
- * still to come: its first keystroke makes a history entry, later ones rewrite it (README: one
+ * still to come: its first keystroke makes a history entry, later ones rewrite it (docs: one
  * entry per burst). Each keystroke puts the report off; a blank text is never reported (spec §5).
  */
 export function typed(visit: Visit, q: string): Visit {
