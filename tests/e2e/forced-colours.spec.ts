@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { MESSAGES } from '../../src/i18n/messages'
-import { waitForApp } from './support/home'
+import { filtersSummary, waitForApp } from './support/home'
 
 /**
  * Forced colours (Windows' high contrast themes): the browser paints every background in the
@@ -105,7 +104,7 @@ for (const { path, width, prepare } of [
     path: '/?difficulty=Medio&family=true',
     width: 375,
     prepare: async (page: Page) => {
-      await page.getByRole('button', { name: new RegExp(`^${MESSAGES.it.filtersButton}`) }).click()
+      await filtersSummary(page, 'it').click()
       await page.locator('[data-suitability="stroller"] button').filter({ visible: true }).first().click()
       await expect(page.getByRole('tooltip')).toBeVisible()
     },

@@ -5,7 +5,7 @@ import { axeOn } from './support/axe'
 import { waitForApp } from './support/home'
 
 /**
- * When the other language's catalogue cannot be had, the page says so in words that fit it: a
+ * When the other language's data cannot be had, the page says so in words that fit it: a
  * waterfall's page has no filters to keep, a list has them only when the visitor chose some.
  */
 const OTHER: Record<Locale, Locale> = { it: 'en', en: 'it' }
@@ -31,7 +31,9 @@ for (const { from, path, title, filters } of CASES) {
     page,
   }) => {
     test.setTimeout(45_000)
-    await page.context().route(`**/data/waterfalls.${to}.json`, (route) => route.fulfill({ status: 503, body: 'down' }))
+    // Every data file of the other language: a list's cards, a waterfall's entry.
+    const otherLanguageData = (url: URL) => url.pathname.startsWith('/data/') && url.pathname.endsWith(`.${to}.json`)
+    await page.context().route(otherLanguageData, (route) => route.fulfill({ status: 503, body: 'down' }))
     await page.goto(path)
     await waitForApp(page)
     const switchName = to === 'en' ? MESSAGES[from].switchToEnglishName : MESSAGES[from].switchToItalianName

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import type { Filters } from '../../src/features/finder/filter-rules'
 import { MESSAGES } from '../../src/i18n/messages'
-import { expectedWaterfalls, FAST_POLL, openHome } from './support/home'
+import { expectedWaterfalls, FAST_POLL, filtersSummary, openHome } from './support/home'
 
 /**
  * On a phone the overview map (drawn 900 px wide) scrolls sideways inside its frame. It must
@@ -128,7 +128,7 @@ for (const locale of ['it', 'en'] as const) {
       page,
     }) => {
       const home = await openHome(page, homePath(locale))
-      await page.getByRole('button', { name: new RegExp(`^${messages.filtersButton}`) }).click()
+      await filtersSummary(page, locale).click()
       const province = home.select('province')
       await province.focus()
       const pageScroll = await page.evaluate(() => window.scrollY)

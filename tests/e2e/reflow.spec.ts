@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
-import { MESSAGES } from '../../src/i18n/messages'
-import { CATALOGUE, waitForApp } from './support/home'
+import { CATALOGUE, filtersSummary, waitForApp } from './support/home'
 import { textSizeOf } from './support/text-size'
 
 /**
@@ -87,7 +86,7 @@ test('at 320 to 414 px with text at 100 to 200 %, no page in either language rea
       await page.goto(visit.path)
       await waitForApp(page)
       if (visit.openFilters) {
-        await page.getByRole('button', { name: new RegExp(`^${MESSAGES[locale].filtersButton}`) }).click()
+        await filtersSummary(page, locale).click()
         await expect(page.locator('#filter-controls')).toBeVisible()
       }
       for (const textSize of TEXT_SIZES) {
