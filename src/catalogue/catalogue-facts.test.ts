@@ -106,6 +106,20 @@ describe('planning facts: access, months, transport, what fixed values rest on',
     (documents[locale]?.waterfalls ?? []).map((entry) => [locale, entry] as const),
   )
 
+  // The page shows a transport option's line as it is, so the line itself names how one travels.
+  const MODE_WORDS = {
+    train: /\b(treno|train|trenord)\b/i,
+    bus: /\b(autobus|bus|autopostale|postbus|navette|shuttle buses|tram)\b/i,
+    boat: /\b(battell\w*|boats?)\b/i,
+  } satisfies Record<(typeof TRANSPORT_MODES)[number], RegExp>
+  it.each(
+    pages.flatMap(([locale, entry]) =>
+      entry.details.transport.map((option) => [locale, entry.id, option.line, option.mode] as const),
+    ),
+  )('%s entry %s: the transport line "%s" names its mode (%s)', (_locale, _id, line, mode) => {
+    expect(line).toMatch(MODE_WORDS[mode])
+  })
+
   it.each(pages.map(([locale, entry]) => [locale, entry.id, entry] as const))(
     '%s entry %s: twelve months, January first, and a note that says which are ours',
     (locale, _, entry) => {

@@ -88,7 +88,6 @@ export const enDetail: DetailMessages = {
   startAltitudeField: 'Starting altitude',
   publicTransportHeading: 'By public transport',
   carHeading: 'By car',
-  transportModes: { train: 'Train', bus: 'Bus', boat: 'Boat' },
   transportStop: 'Stop',
   transportWalk: 'Walk from the stop',
   publicTransportUnknown: 'The sources we used name no public transport.',

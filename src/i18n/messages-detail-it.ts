@@ -1,4 +1,4 @@
-import type { MonthState, NoticeKind, TransportMode, WalkMeasure } from '../catalogue/vocabulary'
+import type { MonthState, NoticeKind, WalkMeasure } from '../catalogue/vocabulary'
 import type { Widen } from './messages-it'
 
 /**
@@ -99,7 +99,6 @@ export const itDetail = {
   startAltitudeField: 'Quota di partenza',
   publicTransportHeading: 'Con i mezzi pubblici',
   carHeading: 'In auto',
-  transportModes: { train: 'Treno', bus: 'Autobus', boat: 'Battello' } satisfies Record<TransportMode, string>,
   transportStop: 'Fermata',
   transportWalk: 'A piedi dalla fermata',
   publicTransportUnknown: 'Le fonti consultate non nominano mezzi pubblici.',

@@ -121,7 +121,7 @@ for (const locale of ['it', 'en'] as const) {
               .getByRole('listitem')
             await expect(options).toHaveCount(transport.length)
             for (const [index, option] of transport.entries()) {
-              await expect(options.nth(index)).toContainText(`${messages.transportModes[option.mode]}: ${option.line}`)
+              await expect(options.nth(index)).toContainText(option.line)
               await expect(options.nth(index)).toContainText(`${messages.transportStop}: ${option.stop}`)
               await expect(options.nth(index)).toContainText(`${messages.transportWalk}: ${option.walk}`)
             }

@@ -24,9 +24,8 @@ export function GettingThere({ waterfall }: { waterfall: WaterfallEntry }) {
         <ul aria-labelledby="transit-heading" data-testid="transport" className="mt-2 space-y-3">
           {transport.map((option) => (
             <li key={`${option.mode} ${option.line}`} data-mode={option.mode}>
-              <span className="block font-semibold">
-                {messages.transportModes[option.mode]}: {option.line}
-              </span>
+              {/* Each line names its own mode ("Treno Lecco–Sondrio", "D35 bus…"). */}
+              <span className="block font-semibold">{option.line}</span>
               <span className="block">
                 {messages.transportStop}: {option.stop}
               </span>
