@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { VIEW, VIEW_ATTRIBUTE } from '../../src/app/boot-protocol'
 import { MESSAGES } from '../../src/i18n/messages'
 import { CATALOGUE, HALF_SECOND, type ModelStep, type Move, modelSuite } from './support/filter-model'
+import { holdScripts } from './support/hold-scripts'
 import { collectPageErrors, FAST_POLL, homePage, waitForApp } from './support/home'
 import {
   ALL,
@@ -79,22 +80,6 @@ async function loadDocument(page: Page, navigate: () => Promise<unknown>): Promi
   await page.clock.resume()
   await waitForApp(page)
   await pauseClock(page)
-}
-
-/**
- * Holds the app's script back until the returned function is called: meanwhile the tab shows the
- * prerendered page, as on a slow phone while the app is on its way.
- */
-async function holdAppBack(page: Page): Promise<() => void> {
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/entry-client-*.js', async (route) => {
-    await gate
-    await route.continue()
-  })
-  return release
 }
 
 const linkTo = (filters: Filters) => {
@@ -308,7 +293,7 @@ for (const [index, [first, ...rest]] of paths.entries()) {
     const errors = collectPageErrors(page)
     await installTabTracker(page)
     await page.clock.install()
-    const releaseApp = await holdAppBack(page)
+    const releaseApp = await holdScripts(page)
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute(VIEW_ATTRIBUTE, VIEW.prerenderedForThisUrl)
     await perform(page, first)

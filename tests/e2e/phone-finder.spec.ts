@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
 import { axeOn } from './support/axe'
+import { holdScripts } from './support/hold-scripts'
 import { CATALOGUE, currentPath, expectPath, filtersSummary, homePage, openHome, waitForApp } from './support/home'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
@@ -107,14 +108,7 @@ for (const locale of ['it', 'en'] as const) {
       // A slow phone on a slow link: the CPU slowed, and every script held back until the tap is done.
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
-      let releaseScripts = () => {}
-      const scriptsHeld = new Promise<void>((release) => {
-        releaseScripts = release
-      })
-      await page.route('**/*.js', async (route) => {
-        await scriptsHeld
-        await route.continue()
-      })
+      const releaseScripts = await holdScripts(page, '**/*.js')
       await page.goto(pathOf(locale), { waitUntil: 'commit' })
       const home = homePage(page, locale)
       const toggle = toggleOf(page, locale)

@@ -3,6 +3,7 @@ import { APP_READY_ATTRIBUTE, VIEW, VIEW_ATTRIBUTE } from '../../src/app/boot-pr
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { sortWaterfalls } from '../../src/features/finder/sort-rules'
 import { MESSAGES } from '../../src/i18n/messages'
+import { holdScripts } from './support/hold-scripts'
 import { CATALOGUE, expectPath, waitForApp } from './support/home'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
@@ -46,14 +47,7 @@ async function slowPhone(
   await installFakeGtag(page)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  let releaseApp = () => {}
-  const gate = new Promise<void>((resolve) => {
-    releaseApp = resolve
-  })
-  await page.route('**/assets/entry-client-*.js', async (route) => {
-    await gate
-    await route.continue()
-  })
+  const releaseApp = await holdScripts(page)
   return { context, page, releaseApp }
 }
 
