@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type BrowserContext, chromium, expect, test } from '@playwright/test'
-import config from '../../playwright.config'
+import { type BrowserContext, expect, test } from '@playwright/test'
 import { MESSAGES } from '../../src/i18n/messages'
+import { freshProfileForEachTest } from './support/browser-profile'
 import { homePage, nameOf, waitForApp } from './support/home'
 
 /**
@@ -13,23 +10,16 @@ import { homePage, nameOf, waitForApp } from './support/home'
  */
 test.use({ serviceWorkers: 'allow' })
 
-const launchOptions = config.use?.launchOptions ?? {}
-const baseURL = config.use?.baseURL ?? ''
-
-let profile: string
-test.beforeEach(() => {
-  profile = mkdtempSync(join(tmpdir(), 'cascate-offline-navigation-'))
-})
-test.afterEach(() => rmSync(profile, { recursive: true, force: true }))
+const { open: openProfile } = freshProfileForEachTest('cascate-offline-navigation-')
 
 /** A profile that visited one waterfall's page once, reopened with the network off. */
 async function offlineAfterOneVisit(): Promise<BrowserContext> {
-  const first = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL })
+  const first = await openProfile()
   const page = await first.newPage()
   await page.goto('/waterfall/2')
   await page.evaluate(() => navigator.serviceWorker.ready)
   await first.close()
-  const second = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL })
+  const second = await openProfile()
   await second.setOffline(true)
   return second
 }

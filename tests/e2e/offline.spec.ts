@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type BrowserContext, chromium, expect, test } from '@playwright/test'
-import config from '../../playwright.config'
+import { expect, test } from '@playwright/test'
+import { freshProfileForEachTest } from './support/browser-profile'
 import { drawingOf } from './support/drawings'
 
 /**
@@ -12,18 +9,7 @@ import { drawingOf } from './support/drawings'
 // The other specs leave the service worker out (playwright.config.ts); these are about it.
 test.use({ serviceWorkers: 'allow' })
 
-const launchOptions = config.use?.launchOptions ?? {}
-const baseURL = config.use?.baseURL ?? ''
-
-let profile: string
-test.beforeEach(() => {
-  profile = mkdtempSync(join(tmpdir(), 'cascate-offline-'))
-})
-test.afterEach(() => rmSync(profile, { recursive: true, force: true }))
-
-async function openProfile(): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, { ...launchOptions, baseURL })
-}
+const { open: openProfile } = freshProfileForEachTest('cascate-offline-')
 
 test('after one visit every page opens with the network off, even after reopening the browser', async () => {
   test.setTimeout(90_000)

@@ -20,13 +20,20 @@ async function printedPages(page: Page): Promise<number> {
 
 const detailPath = (locale: Locale, id: string) => `${locale === 'en' ? '/en' : ''}/waterfall/${id}`
 
+/** Opens each of the language's detail pages in turn, once the app has taken it over. */
+async function* eachDetailPage(page: Page, locale: Locale) {
+  for (const waterfall of DETAILS[locale]) {
+    await page.goto(detailPath(locale, waterfall.id))
+    await waitForApp(page)
+    yield waterfall
+  }
+}
+
 for (const locale of ['it', 'en'] as const) {
   // The notices in full, the months, the buses and trains and the sources' addresses fit on two
   // sheets in print's smaller type, with the sources in two columns.
   test(`every ${locale} detail page prints on one or two A4 pages`, async ({ page }) => {
-    for (const { id } of CATALOGUE[locale]) {
-      await page.goto(detailPath(locale, id))
-      await waitForApp(page)
+    for await (const { id } of eachDetailPage(page, locale)) {
       const pages = await printedPages(page)
       expect(pages, detailPath(locale, id)).toBeGreaterThanOrEqual(1)
       expect(pages, detailPath(locale, id)).toBeLessThanOrEqual(2)
@@ -65,9 +72,7 @@ for (const locale of ['it', 'en'] as const) {
     page,
   }) => {
     const messages = MESSAGES[locale]
-    for (const waterfall of DETAILS[locale]) {
-      await page.goto(detailPath(locale, waterfall.id))
-      await waitForApp(page)
+    for await (const waterfall of eachDetailPage(page, locale)) {
       await page.emulateMedia({ media: 'print' })
       const months = page.getByRole('list', { name: messages.monthsHeading }).getByRole('listitem')
       await expect(months).toHaveCount(12)
@@ -89,9 +94,7 @@ for (const locale of ['it', 'en'] as const) {
     page,
   }) => {
     const messages = MESSAGES[locale]
-    for (const waterfall of DETAILS[locale]) {
-      await page.goto(detailPath(locale, waterfall.id))
-      await waitForApp(page)
+    for await (const waterfall of eachDetailPage(page, locale)) {
       const sources = page.getByRole('region', { name: messages.sourcesHeading }).getByRole('listitem')
       await expect(sources).toHaveCount(waterfall.details.sources.length)
       const addresses = sources.locator('[data-source-address]')
