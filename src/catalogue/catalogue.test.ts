@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type DurationBand, durationBandOf, parseDurationMinutes } from '../features/finder/duration'
-import { provinceOptions } from '../features/finder/filter-rules'
+import { provinceOptions } from '../features/finder/filters'
 import { sourceSchema } from './authored-schema'
 import { buildCatalogueDocument, CatalogueError, validateCatalogue } from './localize'
 import { catalogueDocumentSchema } from './schema'

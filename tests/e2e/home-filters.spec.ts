@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
-import type { FilterName, Filters } from '../../src/features/finder/filter-rules'
+import type { Filters } from '../../src/features/finder/filter-rules'
+import type { FilterName } from '../../src/features/finder/filters'
 import { MESSAGES } from '../../src/i18n/messages'
 import {
   CATALOGUE,

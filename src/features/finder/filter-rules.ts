@@ -3,9 +3,6 @@ import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName, type Fil
 import { foldForSearch } from './search-folding'
 import { CATALOGUE_ORDER, type Sort } from './sort-rules'
 
-// Where the rest of the app has always found them.
-export { type FilterName, provinceOptions } from './filters'
-
 /** 'all' means the filter is off; it is every select's default and never appears in the URL. */
 export const ALL = 'all'
 export type All = typeof ALL
