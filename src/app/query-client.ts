@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { OtherReleaseError } from '../catalogue/catalogue-query'
 import { REQUEST_RETRIES } from '../constants'
 
 /**
@@ -6,7 +7,14 @@ import { REQUEST_RETRIES } from '../constants'
  * constants are the library's defaults (unused data kept 5 minutes; retries 1 s apart, doubling,
  * capped at 30 s), so they are not declared. The number of retries is: the route loaders fetch
  * with `ensureQueryData`, which the library does not retry unless told, as it does a component's
- * query. app/query-defaults.test.ts holds all of them to the spec.
+ * query. app/query-defaults.test.ts holds all of them to the spec. A data file from a newer release
+ * is not asked for again: it would be the same file (catalogue-query.ts, OtherReleaseError).
  */
 export const createQueryClient = (): QueryClient =>
-  new QueryClient({ defaultOptions: { queries: { retry: REQUEST_RETRIES } } })
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => failures < REQUEST_RETRIES && !(error instanceof OtherReleaseError),
+      },
+    },
+  })

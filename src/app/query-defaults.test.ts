@@ -2,6 +2,7 @@
 import { QueryObserver } from '@tanstack/react-query'
 // In a browser-like environment: on a server TanStack Query neither retries nor collects garbage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { OtherReleaseError } from '../catalogue/catalogue-query'
 import { createQueryClient } from './query-client'
 
 /**
@@ -45,6 +46,24 @@ describe("the app's TanStack Query client keeps spec §9's constants", () => {
       unsubscribe()
     }
     expect(attempts).toEqual([0, 1000, 3000, 7000])
+  })
+
+  it('does not retry a data file from a newer release, which would be the same file', async () => {
+    const queryClient = createQueryClient()
+    let attempts = 0
+    const failure = new OtherReleaseError('/data/cards.it.json follows another format')
+    const result = queryClient
+      .ensureQueryData({
+        queryKey: ['newer'],
+        queryFn: () => {
+          attempts += 1
+          return Promise.reject(failure)
+        },
+      })
+      .catch((error: unknown) => error)
+    await vi.runAllTimersAsync()
+    expect(await result).toBe(failure)
+    expect(attempts).toBe(1)
   })
 
   it('caps the wait between retries at 30 s', async () => {

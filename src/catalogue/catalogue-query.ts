@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { waterfallEntrySchema, waterfallSchema } from './schema'
+import { cardsUrl, waterfallUrl } from './data-urls'
+import type { Waterfall, WaterfallEntry } from './schema'
 import { LOCALES, type Locale } from './vocabulary'
 
 /*
@@ -11,19 +12,27 @@ import { LOCALES, type Locale } from './vocabulary'
  * - one entry, `/data/waterfall/{id}.{locale}.json`: a waterfall's card fields and its details,
  *   what its own page reads.
  * A page's route loader ensures the queries it needs; the page reads the same query options.
+ * The build writes each file checked in full and stamped with its format (data-files.ts).
  */
 
-/** The body of /data/cards.{locale}.json. */
-export const cardsDocumentSchema = z.object({
+/** The body of /data/cards.{locale}.json as a page reads it. */
+export type CardsFile = { format: string; locale: Locale; waterfalls: Waterfall[] }
+
+/** The body of /data/waterfall/{id}.{locale}.json as a page reads it. */
+export type EntryFile = WaterfallEntry & { format: string }
+
+/**
+ * What the browser checks in a data file: the format stamp of the schema this script was built
+ * with, and the outline a page relies on to find its data. Every other field was checked by the
+ * build that wrote the stamp (data-files.ts); a file with another stamp, or none, is refused.
+ */
+const stamp = z.literal(__DATA_FORMAT__)
+const cardsOutline = z.object({
+  format: stamp,
   locale: z.enum(LOCALES),
-  waterfalls: z.array(waterfallSchema).check(z.minLength(1)),
+  waterfalls: z.array(z.looseObject({ id: z.string() })).check(z.minLength(1)),
 })
-
-export type CardsDocument = z.infer<typeof cardsDocumentSchema>
-
-export const cardsUrl = (locale: Locale) => `/data/cards.${locale}.json`
-
-export const waterfallUrl = (locale: Locale, id: string) => `/data/waterfall/${encodeURIComponent(id)}.${locale}.json`
+const entryOutline = z.looseObject({ format: stamp, id: z.string() })
 
 /** A data file could not be had: no network, an HTTP error, or a body that is not what it should be. */
 export class CatalogueRequestError extends Error {
@@ -31,12 +40,25 @@ export class CatalogueRequestError extends Error {
 }
 
 /**
- * One data file, checked in full against its schema. `missing` is what a 404 means: the guide has
- * no such entry (the server, and offline the worker, answer 404 for a file the release lacks).
+ * A data file written for another schema: the site now has a release this open page's script does
+ * not know, so trying again reads the same file; loading the page again brings the new release whole.
+ */
+export class OtherReleaseError extends CatalogueRequestError {
+  override name = 'OtherReleaseError'
+}
+
+/** The stamp a body carries, if it carries one. */
+const formatOf = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null && 'format' in body ? body.format : undefined
+
+/**
+ * One data file, checked by its outline and stamp; `T` is what a file that passes holds.
+ * `missing` is what a 404 means: the guide has no such entry (the server, and offline the worker,
+ * answer 404 for a file the release lacks).
  */
 async function fetchDataFile<T, M>(
   url: string,
-  schema: z.ZodMiniType<T>,
+  outline: z.ZodMiniType,
   signal: AbortSignal,
   missing: () => M,
 ): Promise<T | M> {
@@ -49,9 +71,13 @@ async function fetchDataFile<T, M>(
   }
   if (response.status === 404) return missing()
   if (!response.ok) throw new CatalogueRequestError(`${url} failed with HTTP ${response.status}`)
-  const result = schema.safeParse(await response.json().catch(() => undefined))
-  if (!result.success) throw new CatalogueRequestError(`${url} did not match the schema`)
-  return result.data
+  const body: unknown = await response.json().catch(() => undefined)
+  const result = outline.safeParse(body)
+  if (result.success) return result.data as T
+  const format = formatOf(body)
+  if (typeof format === 'string' && format !== __DATA_FORMAT__)
+    throw new OtherReleaseError(`${url} follows format ${format}, not ${__DATA_FORMAT__}`)
+  throw new CatalogueRequestError(`${url} is not a data file of this release`)
 }
 
 const noSuchFile = (): never => {
@@ -69,7 +95,7 @@ const FIXED_WITH_THE_RELEASE = { staleTime: Number.POSITIVE_INFINITY, networkMod
 export const cardsQueryOptions = (locale: Locale) =>
   queryOptions({
     queryKey: ['cards', locale],
-    queryFn: ({ signal }) => fetchDataFile(cardsUrl(locale), cardsDocumentSchema, signal, noSuchFile),
+    queryFn: ({ signal }) => fetchDataFile<CardsFile, never>(cardsUrl(locale), cardsOutline, signal, noSuchFile),
     ...FIXED_WITH_THE_RELEASE,
   })
 
@@ -77,6 +103,6 @@ export const cardsQueryOptions = (locale: Locale) =>
 export const waterfallQueryOptions = (locale: Locale, id: string) =>
   queryOptions({
     queryKey: ['waterfall', locale, id],
-    queryFn: ({ signal }) => fetchDataFile(waterfallUrl(locale, id), waterfallEntrySchema, signal, () => null),
+    queryFn: ({ signal }) => fetchDataFile<EntryFile, null>(waterfallUrl(locale, id), entryOutline, signal, () => null),
     ...FIXED_WITH_THE_RELEASE,
   })

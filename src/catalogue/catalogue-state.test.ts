@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { cardsDocumentSchema, cardsQueryOptions, waterfallQueryOptions } from './catalogue-query'
+import { cardsQueryOptions, waterfallQueryOptions } from './catalogue-query'
 import {
   adoptCatalogueState,
   CATALOGUE_STATE_ID,
@@ -10,12 +10,14 @@ import {
   readCatalogueState,
   restoreCatalogueState,
 } from './catalogue-state'
+import { cardsFileBody, entryFileBody } from './data-files'
 import { buildCatalogueDocument, validateCatalogue } from './localize'
 import { WATERFALL_SOURCES } from './waterfalls'
 
 const italian = buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), 'it')
-const cards = cardsDocumentSchema.parse(italian)
-const [first] = italian.waterfalls
+const cards = cardsFileBody(italian)
+const [firstEntry] = italian.waterfalls
+const first = firstEntry && entryFileBody(firstEntry)
 
 /** The server's cache after a page's loaders ran: here, a home page's cards and one failed request. */
 function renderedCache() {

@@ -40,7 +40,7 @@ export function catalogueStateElement(state: CatalogueState): string {
 
 /**
  * The page's data, or undefined when the text is not what the build writes (then the page asks the
- * network for it). The build checked each answer against its schema (catalogue-query.ts), in the
+ * network for it). The build checked each answer against the full schema (data-files.ts), in the
  * same release as the script reading it, so only the outline is checked here: a full schema pass
  * costs the phone tens of milliseconds at start-up.
  */

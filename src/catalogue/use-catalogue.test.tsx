@@ -6,7 +6,8 @@ import { Component, type ReactNode, Suspense } from 'react'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { catalogueHandlers } from '../../tests/msw/catalogue-handlers'
 import { createQueryClient } from '../app/query-client'
-import { cardsDocumentSchema, cardsQueryOptions } from './catalogue-query'
+import { cardsQueryOptions } from './catalogue-query'
+import { cardsFileBody } from './data-files'
 import { buildCatalogueDocument, validateCatalogue } from './localize'
 import { useCatalogue, useWaterfall } from './use-catalogue'
 import { WATERFALL_SOURCES } from './waterfalls'
@@ -40,6 +41,8 @@ const ANSWERS = {
   failing: catalogueHandlers.failing,
   unreachable: catalogueHandlers.unreachable,
   malformed: catalogueHandlers.malformed,
+  'from a release with another format': catalogueHandlers.otherFormat,
+  unstamped: catalogueHandlers.unstamped,
 }
 
 /** Renders a page part that reads the catalogue; counts the catalogue requests it causes. */
@@ -52,7 +55,7 @@ function renderReader(cached: boolean, answer: keyof typeof ANSWERS, reader: Rea
   queryClient.setDefaultOptions({ queries: { retry: false } })
   if (cached) {
     const document = buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), 'it')
-    queryClient.setQueryData(cardsQueryOptions('it').queryKey, cardsDocumentSchema.parse(document))
+    queryClient.setQueryData(cardsQueryOptions('it').queryKey, cardsFileBody(document))
   }
   render(
     <QueryClientProvider client={queryClient}>
@@ -89,11 +92,17 @@ it('reads an id the guide lacks as no waterfall, from the 404 of its data file, 
   expect(requests).toEqual(['http://localhost:3000/data/waterfall/99.en.json'])
 })
 
-it.each(['failing', 'unreachable', 'malformed'] as const)(
-  'when that request is %s, goes to the error boundary once, with no loop of requests',
-  async (answer) => {
+it.each([
+  ['failing', 'CatalogueRequestError'],
+  ['unreachable', 'CatalogueRequestError'],
+  ['malformed', 'CatalogueRequestError'],
+  ['unstamped', 'CatalogueRequestError'],
+  ['from a release with another format', 'OtherReleaseError'],
+] as const)(
+  'when that request is %s, goes to the error boundary once (%s), with no loop of requests',
+  async (answer, error) => {
     const requests = renderReader(false, answer)
-    expect(await screen.findByRole('alert')).toHaveTextContent('CatalogueRequestError')
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${error}$`))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(requests).toHaveLength(1)
   },

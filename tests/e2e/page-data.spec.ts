@@ -149,6 +149,34 @@ test('a waterfall whose entry cannot be had says so, and shows it on retry', asy
 })
 
 for (const locale of LOCALES) {
+  test(`a ${locale} waterfall whose data file comes from a newer release says so, and trying again loads the page afresh`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    // The real entry as a release with another schema would write it: another format stamp.
+    await page.route(`**/data/waterfall/2.${locale}.json`, async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({ response, json: { ...(await response.json()), format: '00000000' } })
+    })
+    await page.goto(prefix(locale) || '/')
+    await waitForApp(page)
+    await page.evaluate(() => {
+      ;(window as { beforeRetry?: boolean }).beforeRetry = true
+    })
+    await homePage(page, locale).cards.nth(1).getByRole('link', { name: MESSAGES[locale].cardCta }).click()
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(MESSAGES[locale].waterfallErrorTitle, { timeout: 15_000 })
+    const requests = dataRequests(page)
+    await alert.getByRole('button', { name: MESSAGES[locale].retry }).click()
+    // A new page load, which brings the entry along: nothing is asked of the newer file again.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf(locale, '2'))
+    await expect(page).toHaveURL(`${prefix(locale)}/waterfall/2`)
+    expect(await page.evaluate(() => (window as { beforeRetry?: boolean }).beforeRetry)).toBeUndefined()
+    expect(requests).toEqual([])
+  })
+}
+
+for (const locale of LOCALES) {
   test(`an unknown ${locale} waterfall shows its not-found page, from its data file's 404`, async ({ page }) => {
     const requests = dataRequests(page)
     const response = await page.goto(`${prefix(locale)}/waterfall/99`)

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import { cardsDocumentSchema } from '../../src/catalogue/catalogue-query'
+import { cardsFileBody, entryFileBody } from '../../src/catalogue/data-files'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
@@ -15,8 +15,9 @@ const DATA_FILE = /\/data\/(?:cards|waterfall\/([^/]+))\.(it|en)\.json$/
 function bodyFor(url: string): unknown {
   const [, id, locale] = DATA_FILE.exec(new URL(url).pathname) ?? []
   const document = buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), locale as Locale)
-  if (id === undefined) return cardsDocumentSchema.parse(document)
-  return document.waterfalls.find((waterfall) => waterfall.id === decodeURIComponent(id))
+  if (id === undefined) return cardsFileBody(document)
+  const entry = document.waterfalls.find((waterfall) => waterfall.id === decodeURIComponent(id))
+  return entry && entryFileBody(entry)
 }
 
 function realAnswer(url: string) {
@@ -35,4 +36,13 @@ export const catalogueHandlers = {
   failing: http.get(DATA_FILE, () => new HttpResponse('Service unavailable', { status: 503 })),
   unreachable: http.get(DATA_FILE, () => HttpResponse.error()),
   malformed: http.get(DATA_FILE, () => HttpResponse.json({ waterfalls: [{ id: 1, name: null }] })),
+  /** The real file as a release whose schema differs would write it: another format stamp. */
+  otherFormat: http.get(DATA_FILE, ({ request }) =>
+    HttpResponse.json({ ...(bodyFor(request.url) as object), format: '00000000' }),
+  ),
+  /** The real fields without a stamp, as no build of this guide writes them. */
+  unstamped: http.get(DATA_FILE, ({ request }) => {
+    const { format: _, ...fields } = bodyFor(request.url) as { format: string }
+    return HttpResponse.json(fields)
+  }),
 }

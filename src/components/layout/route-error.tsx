@@ -2,7 +2,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ErrorComponentProps, type RouterState, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useMarkTakenOver } from '../../app/taken-over'
-import { CatalogueRequestError } from '../../catalogue/catalogue-query'
+import { CatalogueRequestError, OtherReleaseError } from '../../catalogue/catalogue-query'
 import { useMessages } from '../../i18n/locale'
 import { TextsRequestError } from '../../i18n/messages-loader'
 import { usePageHead } from '../../seo/use-page-head'
@@ -15,7 +15,8 @@ import { type FailedPage, loadFailureTexts } from './load-failure-texts'
  * so every filter, stays as it is); anything else is an unexpected error.
  */
 export function RouteError(props: ErrorComponentProps) {
-  return isFailedLoad(props.error) ? <CatalogueError /> : <ErrorScreen {...props} />
+  if (!isFailedLoad(props.error)) return <ErrorScreen {...props} />
+  return <CatalogueError reload={props.error instanceof OtherReleaseError} />
 }
 
 /** How the browsers word a script of the app that could not be fetched (a page's code, offline). */
@@ -28,7 +29,11 @@ function isFailedLoad(error: unknown): boolean {
   return error instanceof TypeError && MODULE_FETCH_FAILED.test(error.message)
 }
 
-function CatalogueError() {
+/**
+ * `reload`: the data came from a newer release than this page's script, so trying again loads the
+ * page afresh (the same URL, every filter kept) rather than asking for the same file again.
+ */
+function CatalogueError({ reload }: { reload: boolean }) {
   const messages = useMessages()
   const router = useRouter()
   const queryErrors = useQueryErrorResetBoundary()
@@ -45,7 +50,7 @@ function CatalogueError() {
         <p className="mt-1">{text}</p>
         <button
           type="button"
-          onClick={() => void router.invalidate()}
+          onClick={() => (reload ? window.location.reload() : void router.invalidate())}
           className="mt-4 rounded-lg bg-red-800 px-4 py-2 font-semibold text-white forced-colors-edge hover:bg-red-900"
         >
           {messages.retry}

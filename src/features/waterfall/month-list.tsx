@@ -1,5 +1,5 @@
 import type { Citation, Month, MonthState } from '../../catalogue/schema'
-import { MONTH_STATES } from '../../catalogue/schema'
+import { MONTH_STATES } from '../../catalogue/vocabulary'
 import { useDetailMessages } from '../../i18n/locale'
 import { CitationList } from './figure-value'
 import { ESTIMATE_MARK, MONTH_SYMBOLS, monthText } from './month-wording'

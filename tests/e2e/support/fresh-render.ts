@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { cardsDocumentSchema } from '../../../src/catalogue/catalogue-query'
 import { CATALOGUE_STATE_ID } from '../../../src/catalogue/catalogue-state'
+import { cardsFileBody, entryFileBody } from '../../../src/catalogue/data-files'
 import type { CatalogueDocument } from '../../../src/catalogue/schema'
 
 /**
@@ -9,13 +9,13 @@ import type { CatalogueDocument } from '../../../src/catalogue/schema'
  * from the data files it asks for (the cards, a waterfall's entry), which are taken from `document`.
  */
 export async function openWithCatalogue(page: Page, path: string, document: CatalogueDocument): Promise<void> {
-  await page.route(`**/data/cards.${document.locale}.json`, (route) =>
-    route.fulfill({ json: cardsDocumentSchema.parse(document) }),
-  )
+  await page.route(`**/data/cards.${document.locale}.json`, (route) => route.fulfill({ json: cardsFileBody(document) }))
   await page.route(`**/data/waterfall/*.${document.locale}.json`, (route) => {
     const id = decodeURIComponent(new URL(route.request().url()).pathname.split('/').at(-1)?.split('.')[0] ?? '')
     const waterfall = document.waterfalls.find((entry) => entry.id === id)
-    return waterfall ? route.fulfill({ json: waterfall }) : route.fulfill({ status: 404, body: 'Not found' })
+    return waterfall
+      ? route.fulfill({ json: entryFileBody(waterfall) })
+      : route.fulfill({ status: 404, body: 'Not found' })
   })
   await page.route(
     (url) => url.pathname === path,

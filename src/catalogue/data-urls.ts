@@ -1,0 +1,12 @@
+import type { Locale } from './vocabulary'
+
+/*
+ * Where each data file lives (see catalogue-query.ts): read by the browser, written by the build.
+ * A module of its own, so the build can name the files without the browser's checks of them.
+ */
+
+/** Every waterfall's card, in one language. */
+export const cardsUrl = (locale: Locale) => `/data/cards.${locale}.json`
+
+/** One waterfall's card and details, in one language. */
+export const waterfallUrl = (locale: Locale, id: string) => `/data/waterfall/${encodeURIComponent(id)}.${locale}.json`
