@@ -1,10 +1,11 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { APP_READY_ATTRIBUTE, VIEW, VIEW_ATTRIBUTE } from '../../src/app/boot-protocol'
 import type { Locale } from '../../src/catalogue/vocabulary'
+import type { Filters } from '../../src/features/finder/filter-rules'
 import { sortWaterfalls } from '../../src/features/finder/sort-rules'
 import { MESSAGES } from '../../src/i18n/messages'
 import { holdScripts } from './support/hold-scripts'
-import { CATALOGUE, expectPath, waitForApp } from './support/home'
+import { CATALOGUE, expectedWaterfalls, expectPath, homePage, namesOf, waitForApp } from './support/home'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
 /**
@@ -354,4 +355,64 @@ for (const { path, locale, kind: pageKind } of PAGES) {
       await context.close()
     })
   })
+}
+
+/**
+ * Presses and choices mixed before the app is in keep the visitor's order: each sequence ends, once
+ * the app has taken over, where the same sequence ends with the app running. On a wide screen,
+ * where the filters' panel is open from the start.
+ */
+type EarlyMove = { pick: 'difficulty' | 'province'; nth: number } | { search: string } | 'reset'
+
+const EARLY_SEQUENCES: EarlyMove[][] = [
+  ['reset', { pick: 'difficulty', nth: 2 }],
+  [{ pick: 'difficulty', nth: 2 }, 'reset', { pick: 'province', nth: 5 }],
+  [{ search: 'cascata' }, 'reset', { pick: 'difficulty', nth: 1 }],
+  ['reset', { search: 'val' }, { pick: 'province', nth: 5 }, 'reset', { pick: 'difficulty', nth: 1 }],
+  [{ pick: 'province', nth: 5 }, { search: 'val' }, 'reset'],
+]
+
+const describeMove = (move: EarlyMove) =>
+  move === 'reset' ? 'Reset' : 'search' in move ? `search "${move.search}"` : `${move.pick} #${move.nth}`
+
+for (const { path, locale } of PAGES.filter((page) => page.kind === 'home')) {
+  for (const sequence of EARLY_SEQUENCES) {
+    test(`${path}: ${sequence.map(describeMove).join(' → ')}, all before the app is in, ends as it would with the app`, async ({
+      browser,
+    }) => {
+      const { context, page, releaseApp } = await slowPhone(browser, WIDE)
+      await openPainted(page, path)
+      const home = homePage(page, locale)
+      const expected: { q: string; difficulty: string; province: string } = {
+        q: '',
+        difficulty: 'all',
+        province: 'all',
+      }
+      for (const move of sequence) {
+        if (move === 'reset') {
+          await home.resetButton.tap()
+          Object.assign(expected, { q: '', difficulty: 'all', province: 'all' })
+        } else if ('search' in move) {
+          await home.searchBox.fill(move.search)
+          expected.q = move.search
+        } else {
+          const value = (await home.select(move.pick).locator('option').nth(move.nth).getAttribute('value')) ?? ''
+          await home.select(move.pick).selectOption(value)
+          expected[move.pick] = value
+        }
+      }
+      await expectAppNotIn(page)
+      releaseApp()
+      await waitForApp(page)
+      await expect(home.select('difficulty')).toHaveValue(expected.difficulty)
+      await expect(home.select('province')).toHaveValue(expected.province)
+      await expect(home.searchBox).toHaveValue(expected.q)
+      const narrowing = Object.entries(expected).filter(([, value]) => value !== '' && value !== 'all')
+      await expect
+        .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+        .toEqual(Object.fromEntries(narrowing))
+      await expect(home.cardNames).toHaveText(namesOf(expectedWaterfalls(locale, expected as Partial<Filters>)))
+      await context.close()
+    })
+  }
 }
