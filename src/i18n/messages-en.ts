@@ -79,6 +79,8 @@ export const en: Messages = {
   catalogueErrorFiltersKept: 'The filters you chose stay as they are.',
   waterfallErrorTitle: 'We could not load this waterfall',
   retry: 'Try again',
+  newerReleaseText: 'The guide has been updated since you opened this page: reload it to see the new version.',
+  reloadPage: 'Reload the page',
   noResultsTitle: 'No waterfalls found for the selected criteria',
   noResultsText: 'Try different filters, or explore all the waterfalls in the guide.',
   resetAllFilters: 'Reset all filters',

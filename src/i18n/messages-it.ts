@@ -89,6 +89,10 @@ export const it = {
   catalogueErrorFiltersKept: 'I filtri che hai scelto restano come sono.',
   waterfallErrorTitle: 'Non riusciamo a caricare questa cascata',
   retry: 'Riprova',
+  /** The data came from a release newer than the open page: reloading brings it whole. */
+  newerReleaseText:
+    'La guida è stata aggiornata da quando hai aperto questa pagina: ricaricala per vedere la versione nuova.',
+  reloadPage: 'Ricarica la pagina',
   noResultsTitle: 'Nessuna cascata trovata per i criteri selezionati',
   noResultsText: 'Prova a cambiare i filtri oppure esplora tutte le cascate della guida.',
   resetAllFilters: 'Azzera tutti i filtri',

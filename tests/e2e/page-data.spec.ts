@@ -149,7 +149,7 @@ test('a waterfall whose entry cannot be had says so, and shows it on retry', asy
 })
 
 for (const locale of LOCALES) {
-  test(`a ${locale} waterfall whose data file comes from a newer release says so, and trying again loads the page afresh`, async ({
+  test(`a ${locale} waterfall whose data file comes from a newer release says the guide was updated, and its button reloads the page`, async ({
     page,
   }) => {
     test.setTimeout(60_000)
@@ -166,8 +166,10 @@ for (const locale of LOCALES) {
     await homePage(page, locale).cards.nth(1).getByRole('link', { name: MESSAGES[locale].cardCta }).click()
     const alert = page.getByRole('alert')
     await expect(alert).toContainText(MESSAGES[locale].waterfallErrorTitle, { timeout: 15_000 })
+    await expect(alert).toContainText(MESSAGES[locale].newerReleaseText)
+    await expect(alert).not.toContainText(MESSAGES[locale].catalogueErrorText)
     const requests = dataRequests(page)
-    await alert.getByRole('button', { name: MESSAGES[locale].retry }).click()
+    await alert.getByRole('button', { name: MESSAGES[locale].reloadPage }).click()
     // A new page load, which brings the entry along: nothing is asked of the newer file again.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf(locale, '2'))
     await expect(page).toHaveURL(`${prefix(locale)}/waterfall/2`)

@@ -19,5 +19,18 @@ describe.each(['it', 'en'] as const)('load failure texts in %s', (locale) => {
     expect(texts.title).toBe(messages[title])
     expect(texts.text.startsWith(messages.catalogueErrorText)).toBe(true)
     expect(texts.text.includes(messages.catalogueErrorFiltersKept)).toBe(speaksOfFilters)
+    expect(texts.action).toBe(messages.retry)
   })
+
+  it.each(PAGES)(
+    '$page, from a newer release: asks for a reload, not a connection check',
+    ({ page, speaksOfFilters, title }) => {
+      const texts = loadFailureTexts(messages, page, 'newer-release')
+      expect(texts.title).toBe(messages[title])
+      expect(texts.text.startsWith(messages.newerReleaseText)).toBe(true)
+      expect(texts.text).not.toContain(messages.catalogueErrorText)
+      expect(texts.text.includes(messages.catalogueErrorFiltersKept)).toBe(speaksOfFilters)
+      expect(texts.action).toBe(messages.reloadPage)
+    },
+  )
 })

@@ -41,7 +41,7 @@ function CatalogueError({ reload }: { reload: boolean }) {
   useEffect(() => queryErrors.reset(), [queryErrors])
   useMarkTakenOver()
   const page = useRouterState({ select: failedPage })
-  const { title, text } = loadFailureTexts(messages, page)
+  const { title, text, action } = loadFailureTexts(messages, page, reload ? 'newer-release' : 'network')
   usePageHead({ title, description: text, noindex: true })
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
@@ -53,7 +53,7 @@ function CatalogueError({ reload }: { reload: boolean }) {
           onClick={() => (reload ? window.location.reload() : void router.invalidate())}
           className="mt-4 rounded-lg bg-red-800 px-4 py-2 font-semibold text-white forced-colors-edge hover:bg-red-900"
         >
-          {messages.retry}
+          {action}
         </button>
       </div>
     </div>
