@@ -2,7 +2,6 @@ import type { Plugin } from 'vite'
 import { cardsFileBody, entryFileBody } from '../../src/catalogue/data-files'
 import { cardsUrl, waterfallUrl } from '../../src/catalogue/data-urls'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
-import { catalogueDocumentSchema } from '../../src/catalogue/schema'
 import { LOCALES, type Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { THEME_COLOR } from '../../src/constants'
@@ -22,9 +21,9 @@ function htmlFileFor(path: string): string {
 /**
  * The release's data files, by URL path (see src/catalogue/catalogue-query.ts): per language the
  * cards (every waterfall's card fields, the details left out by the cards' schema) and one file per
- * waterfall (its card and its details). All come from one document checked against the page
- * schema here; each body is checked again as it is written and stamped with the data format
- * (src/catalogue/data-files.ts), which is all the browser checks besides the outline. The
+ * waterfall (its card and its details). Each body is checked in full against the page schema as
+ * it is written and stamped with the data format (src/catalogue/data-files.ts), which is all the
+ * browser checks besides the outline. The
  * prerendered pages carry copies of these answers, so a page can trust its own embedded copy (see
  * src/catalogue/catalogue-state.ts).
  */
@@ -32,7 +31,7 @@ export function dataFiles(): Map<string, string> {
   const files = new Map<string, string>()
   const entries = validateCatalogue(WATERFALL_SOURCES)
   for (const locale of LOCALES) {
-    const document = catalogueDocumentSchema.parse(buildCatalogueDocument(entries, locale))
+    const document = buildCatalogueDocument(entries, locale)
     files.set(cardsUrl(locale), JSON.stringify(cardsFileBody(document)))
     for (const waterfall of document.waterfalls)
       files.set(waterfallUrl(locale, waterfall.id), JSON.stringify(entryFileBody(waterfall)))

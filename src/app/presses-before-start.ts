@@ -8,7 +8,7 @@ import { APP_READY_ATTRIBUTE, appHasTakenOver } from './boot-protocol'
 const CONTROLS = '#app :is(button, a[href][target="_blank"])'
 
 /** The form controls whose value the visitor can change on the painted page. */
-const FIELDS = '#app :is(input, select, textarea)'
+const FIELDS = '#app :is(input, select)'
 
 /** A press kept until the app is in: the control, and its text and place to find it again. */
 type Press = { kind: 'press'; control: Element; text: string | null; nth: number }

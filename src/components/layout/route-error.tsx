@@ -7,7 +7,7 @@ import { useMessages } from '../../i18n/locale'
 import { TextsRequestError } from '../../i18n/messages-loader'
 import { usePageHead } from '../../seo/use-page-head'
 import { ErrorScreen } from './error-screen'
-import { type FailedPage, loadFailureTexts } from './load-failure-texts'
+import { type FailedPage, type FailureCause, loadFailureTexts } from './load-failure-texts'
 
 /**
  * A route's error: what the page needed and could not load (the catalogue, the texts or the
@@ -16,7 +16,7 @@ import { type FailedPage, loadFailureTexts } from './load-failure-texts'
  */
 export function RouteError(props: ErrorComponentProps) {
   if (!isFailedLoad(props.error)) return <ErrorScreen {...props} />
-  return <CatalogueError reload={props.error instanceof OtherReleaseError} />
+  return <CatalogueError cause={props.error instanceof OtherReleaseError ? 'newer-release' : 'network'} />
 }
 
 /** How the browsers word a script of the app that could not be fetched (a page's code, offline). */
@@ -30,10 +30,10 @@ function isFailedLoad(error: unknown): boolean {
 }
 
 /**
- * `reload`: the data came from a newer release than this page's script, so trying again loads the
- * page afresh (the same URL, every filter kept) rather than asking for the same file again.
+ * When the data came from a newer release than this page's script, trying again loads the page
+ * afresh (the same URL, every filter kept) rather than asking for the same file again.
  */
-function CatalogueError({ reload }: { reload: boolean }) {
+function CatalogueError({ cause }: { cause: FailureCause }) {
   const messages = useMessages()
   const router = useRouter()
   const queryErrors = useQueryErrorResetBoundary()
@@ -41,7 +41,7 @@ function CatalogueError({ reload }: { reload: boolean }) {
   useEffect(() => queryErrors.reset(), [queryErrors])
   useMarkTakenOver()
   const page = useRouterState({ select: failedPage })
-  const { title, text, action } = loadFailureTexts(messages, page, reload ? 'newer-release' : 'network')
+  const { title, text, action } = loadFailureTexts(messages, page, cause)
   usePageHead({ title, description: text, noindex: true })
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
@@ -50,7 +50,7 @@ function CatalogueError({ reload }: { reload: boolean }) {
         <p className="mt-1">{text}</p>
         <button
           type="button"
-          onClick={() => (reload ? window.location.reload() : void router.invalidate())}
+          onClick={() => (cause === 'newer-release' ? window.location.reload() : void router.invalidate())}
           className="mt-4 rounded-lg bg-red-800 px-4 py-2 font-semibold text-white forced-colors-edge hover:bg-red-900"
         >
           {action}
