@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { parseDurationMinutes } from '../features/finder/duration'
-import { httpsUrl, isoDate, NOT_A_SOURCE_HOST, SOURCE_LANGUAGES, text, webUrl } from './schema-parts'
+import { httpsUrl, isoDate, isoMonthOrDate, NOT_A_SOURCE_HOST, SOURCE_LANGUAGES, text, webUrl } from './schema-parts'
 import { SOURCE_IDS, SOURCES, type SourceId } from './sources'
 import {
   DIFFICULTIES,
@@ -9,6 +9,7 @@ import {
   NOTICE_KINDS,
   PROVINCES,
   RESTS_ON_FIELDS,
+  STATUS_STATES,
   TRANSPORT_MODES,
   WALK_MEASURES,
   WATERFALL_TYPES,
@@ -30,9 +31,14 @@ export const sourceSchema = z
     title: text,
     lang: z.enum(SOURCE_LANGUAGES),
     year: z.optional(z.int().check(z.gte(1990), z.lte(2100))),
+    date: z.optional(isoMonthOrDate),
     url: webUrl,
   })
   .check(
+    z.refine((source) => source.date === undefined || source.date.startsWith(`${source.year}-`), {
+      message: 'a source’s date must fall in its year',
+      path: ['date'],
+    }),
     z.refine((source) => !NOT_A_SOURCE_HOST.test(hostOf(source.url)), {
       message: 'a mirror or staging host is not a source: cite the original page',
       path: ['url'],
@@ -91,6 +97,28 @@ const noticeSchema = z.object({
   sources: someSources,
   card: z.optional(bilingual),
 })
+
+/**
+ * Whether a visitor can go today, and when that was last looked for (`checked`, the month of our
+ * latest search of public pages for this waterfall; never a visit on site).
+ * - open: no closure, ban or condition found;
+ * - conditions: open on the terms its notices give (the one with a card line is the card's first
+ *   line);
+ * - closed: since when (as precisely as the sources say), what is closed in one short line, the
+ *   reopening a source expects, if any, and the sources.
+ */
+const statusSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal(STATUS_STATES[0]), checked: isoMonthOrDate }),
+  z.object({ state: z.literal(STATUS_STATES[1]), checked: isoMonthOrDate }),
+  z.object({
+    state: z.literal(STATUS_STATES[2]),
+    since: isoMonthOrDate,
+    line: bilingual,
+    reopening: z.optional(bilingual),
+    sources: someSources,
+    checked: isoMonthOrDate,
+  }),
+])
 
 /** The twelve months, January first; an estimated month is ours, and the note says what it rests on. */
 const monthsSchema = z.object({
@@ -151,6 +179,7 @@ function citedSources(entry: {
   coordinates: SourceRefs
   notices: readonly SourceRefs[]
   months: SourceRefs
+  status: object
   transport: { options: readonly SourceRefs[] }
 }): string[] {
   const { duration, whole, climb, startAltitude } = entry.walk
@@ -163,6 +192,7 @@ function citedSources(entry: {
     entry.coordinates,
     ...entry.notices,
     entry.months,
+    'sources' in entry.status ? (entry.status as SourceRefs) : undefined,
     ...entry.transport.options,
   ]
   return facts.flatMap((fact) => fact?.sources ?? [])
@@ -194,6 +224,8 @@ export const authoredWaterfallSchema = z
     type: z.enum(WATERFALL_TYPES),
     familyFriendly: z.boolean(),
     strollerFriendly: z.boolean(),
+    /** Whether a visitor can go today: shown before anything else, and it wins over the fixed values. */
+    status: statusSchema,
     /** Who the walk suits and on what terms; only for a family-friendly waterfall. */
     familyNote: z.optional(bilingual),
     description: bilingual,
@@ -240,6 +272,14 @@ export const authoredWaterfallSchema = z
       message: 'an estimated height must say what it rests on',
       path: ['restsOn'],
     }),
+    z.refine((entry) => (entry.status.state === 'conditions') === entry.notices.some((notice) => notice.card), {
+      message: 'an entry open on conditions has one notice with a card line, and only such an entry has one',
+      path: ['notices'],
+    }),
+    z.refine((entry) => entry.status.state !== 'closed' || entry.months.states.every(({ state }) => state === 'closed'), {
+      message: 'a closed waterfall is closed in every month',
+      path: ['months'],
+    }),
     z.refine((entry) => entry.notices.filter((notice) => notice.card).length <= 1, {
       message: 'only one notice can be the card’s access line',
       path: ['notices'],
@@ -275,4 +315,5 @@ export type AuthoredWaterfall = z.infer<typeof authoredWaterfallSchema>
 export type AuthoredMeasure = AuthoredWaterfall['height']
 export type AuthoredWalkingTime = AuthoredWaterfall['walk']['duration']
 export type AuthoredNotice = AuthoredWaterfall['notices'][number]
+export type AuthoredStatus = AuthoredWaterfall['status']
 export type Source = z.infer<typeof sourceSchema>

@@ -158,7 +158,6 @@ describe('planning facts: access, months, transport, what fixed values rest on',
     '6': ['booking', 2023],
     '7': ['closure', 2025],
     '12': ['fee', 2023],
-    '14': ['closure', 2013],
   }
   it('shows an access line exactly where a visitor must know a restriction before leaving', () => {
     for (const locale of LOCALES) {
@@ -301,7 +300,6 @@ describe('the catalogue’s prose, as a native editor reads it', () => {
   it('agrees "suitable" with the waterfall’s name: plural falls, a masculine gorge', () => {
     expect(pageEntry('it', '1')?.details.familyNote).toMatch(/^Adatte /)
     expect(pageEntry('it', '2')?.details.familyNote).toMatch(/^Adatte /)
-    expect(pageEntry('it', '14')?.details.familyNote).toMatch(/^Adatte /)
     expect(pageEntry('it', '4')?.details.familyNote).toMatch(/^Adatto anche ai bambini/)
     expect(prose('it')).not.toContain('Adatta anche ai bambini')
   })

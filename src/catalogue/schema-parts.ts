@@ -3,6 +3,10 @@ import * as z from 'zod/mini'
 /** The value types both catalogue schemas are made of: the authored one and the one pages read. */
 export const text = z.string().check(z.trim(), z.minLength(1))
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a YYYY-MM-DD date'))
+/** A month, or a day, in ISO form: as precise as a source or a search can say. */
+export const isoMonthOrDate = z
+  .string()
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, 'expected a YYYY-MM or YYYY-MM-DD date'))
 export const httpsUrl = z.url({ protocol: /^https$/ })
 /** A page's address: https, or plain http where the page has no https copy (shown, never linked). */
 export const webUrl = z.url({ protocol: /^https?$/ })

@@ -16,6 +16,11 @@ type SourceDefinition = {
   /** The language of the title, for screen readers; German only where no Italian or English page is known. */
   lang: 'it' | 'en' | 'de'
   year?: number
+  /**
+   * When the page was published, as precisely as it says (YYYY-MM or YYYY-MM-DD), where it says
+   * more than the year; it agrees with `year`. The currency check dates a fact by its newest source.
+   */
+  date?: string
   url: `https://${string}` | `http://${string}`
 }
 
@@ -848,6 +853,74 @@ const REGISTRY = {
     title: 'Una gita a Cittiglio e Casalzuigno',
     lang: 'it',
     url: 'https://www.vivivarese.com/una-gita-a-cittiglio-e-casalzuigno/',
+  },
+  S140: {
+    publisher: 'varesenoi.it',
+    title: "Cittiglio ci crede: obiettivo riapertura delle cascate a inizio 2027",
+    lang: 'it',
+    year: 2026,
+    date: '2026-01-20',
+    url: 'https://www.varesenoi.it/2026/01/20/leggi-notizia/argomenti/territorio/articolo/cittiglio-ci-crede-obiettivo-riapertura-delle-cascate-a-inizio-2027.html',
+  },
+  S141: {
+    publisher: 'laprovinciadivarese.it',
+    title: '[Cascate di Cittiglio: ancora chiuse nell’estate 2025, in attesa dei fondi per i lavori]',
+    lang: 'it',
+    url: 'https://www.laprovinciadivarese.it/?p=378050',
+  },
+  S142: {
+    publisher: 'laprovinciadivarese.it',
+    title: 'Cascate di Cittiglio, sono iniziati i lavori di messa in sicurezza, ma un’altra estate passerà senza turisti',
+    lang: 'it',
+    url: 'https://www.laprovinciadivarese.it/cascate-di-cittiglio-sono-iniziati-i-lavori-di-messa-in-sicurezza-ma-unaltra-estate-passera-senza-turisti-330368/',
+  },
+  S143: {
+    publisher: 'luinonotizie.it',
+    title: 'PNRR e dissesto a Cittiglio: un milione di euro per lavori sul Sasso del Ferro',
+    lang: 'it',
+    year: 2023,
+    date: '2023-07-31',
+    url: 'https://www.luinonotizie.it/2023/07/31/pnrr-e-dissesto-a-cittiglio-un-milione-di-euro-per-lavori-sul-sasso-del-ferro/435761',
+  },
+  S144: {
+    publisher: 'varesenews.it',
+    title: 'Troppi accessi alle cascate di Cittiglio nonostante i divieti: possibili multe',
+    lang: 'it',
+    year: 2022,
+    date: '2022-07',
+    url: 'https://www.varesenews.it/2022/07/troppi-accessi-alle-cascate-cittiglio-nonostante-divieti-magnani-possibili-multe-entra/1479860/',
+  },
+  S145: {
+    publisher: 'varesenoi.it',
+    title: 'Un’altra estate senza le cascate di Cittiglio',
+    lang: 'it',
+    year: 2022,
+    date: '2022-06-24',
+    url: 'https://www.varesenoi.it/2022/06/24/amp/argomenti/territorio/articolo/unaltra-estate-senza-le-cascate-di-cittiglio.html',
+  },
+  S146: {
+    publisher: 'varesenews.it',
+    title: 'Le cascate di Cittiglio restano chiuse al pubblico',
+    lang: 'it',
+    year: 2021,
+    date: '2021-06',
+    url: 'https://www.varesenews.it/2021/06/le-cascate-cittiglio-restano-chiuse-al-pubblico/1349505/',
+  },
+  S147: {
+    publisher: 'luinonotizie.it',
+    title: 'Cittiglio, il sindaco chiude ancora le cascate: arriva l’ordinanza',
+    lang: 'it',
+    year: 2021,
+    date: '2021-06-11',
+    url: 'https://www.luinonotizie.it/2021/06/11/cittiglio-il-sindaco-chiude-ancora-le-cascate-arriva-lordinanza/332215',
+  },
+  S148: {
+    publisher: 'luinonotizie.it',
+    title: 'Cittiglio, frane alle cascate: il parco comunale resta chiuso',
+    lang: 'it',
+    year: 2020,
+    date: '2020-07-29',
+    url: 'https://www.luinonotizie.it/2020/07/29/cittiglio-frane-alle-cascate-il-parco-comunale-resta-chiuso/293730',
   },
 } as const satisfies Record<string, SourceDefinition>
 

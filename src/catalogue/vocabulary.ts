@@ -52,3 +52,18 @@ export const RESTS_ON_FIELDS = [
   'duration',
 ] as const
 export type RestsOnField = (typeof RESTS_ON_FIELDS)[number]
+
+/**
+ * Whether a visitor can go today, as the newest sources say: nothing reported against it, open on
+ * conditions (fee days, booking, release days, a weather-alert ban, a part closed: its notices say
+ * which), or closed.
+ */
+export const STATUS_STATES = ['open', 'conditions', 'closed'] as const
+export type StatusState = (typeof STATUS_STATES)[number]
+
+/**
+ * The notices that are a calendar for one year (release days, fees, opening hours, booking days):
+ * in a later year they are last year's, and the page says this year's are not known here yet.
+ * Closures and rules stand until a source says otherwise.
+ */
+export const CALENDAR_NOTICE_KINDS = ['release-days', 'booking', 'hours', 'fee'] as const satisfies readonly NoticeKind[]

@@ -18,6 +18,28 @@ const WRITTEN = '2026-11-21'
  */
 const UPDATED = '2026-11-25'
 
+/**
+ * The month of our latest search of public pages for closures, ordinances, fees and rules on every
+ * entry (stored copies of the pages, newest found dated January 2026; nothing checked on site).
+ */
+const SEARCHED = '2026-11'
+
+/** Cittiglio: closed by the comune's orders since June 2020, as the newest sources report. */
+const CITTIGLIO_STATUS = {
+  state: 'closed' as const,
+  since: '2020-06',
+  line: {
+    it: 'Chiusa per ordinanza dal 2020: parco, sentieri e versanti intorno',
+    en: 'Closed by municipal order since 2020: the park, its paths and the slopes around',
+  },
+  reopening: {
+    it: "Lavori affidati a gennaio 2026: il Comune punta a riaprire all'inizio del 2027, solo fino alla prima cascata. Non è una data confermata.",
+    en: 'Works contracted in January 2026: the comune aims to reopen in early 2027, only as far as the first fall. It is not a confirmed date.',
+  },
+  sources: ['S140', 'S141', 'S147', 'S148'],
+  checked: SEARCHED,
+} satisfies AuthoredWaterfall['status']
+
 const MONTH_CODES: Record<string, MonthState> = { b: 'best', v: 'variable', l: 'low', c: 'closed' }
 
 /**
@@ -76,6 +98,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     type: 'Multi-livello',
     familyFriendly: true,
     strollerFriendly: true,
+    status: { state: 'conditions', checked: SEARCHED },
     familyNote: {
       it: 'Adatte alle famiglie fino al prato alla base delle cascate. Il sentiero panoramico verso Savogno, con lunghe scale metalliche e un ponte sospeso, è più impegnativo.',
       en: 'Suits families as far as the meadow at the foot of the falls. The panoramic path towards Savogno, with long metal stairways and a swaying rope bridge, is harder going.',
@@ -216,6 +239,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     type: 'Multi-livello',
     familyFriendly: true,
     strollerFriendly: false,
+    status: { state: 'conditions', checked: SEARCHED },
     familyNote: {
       it: "Adatte alle famiglie, ma la mulattiera sale per quasi un'ora e nei giorni di apertura c'è molta gente. Durante il rilascio tieni i bambini lontani dal letto del fiume.",
       en: 'Suits families, but the mule track climbs for the best part of an hour and release days are crowded. During a release, keep children well away from the riverbed.',
@@ -322,6 +346,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     type: 'A cascata',
     familyFriendly: true,
     strollerFriendly: false,
+    status: { state: 'open', checked: SEARCHED },
     familyNote: {
       it: "Adatta alle famiglie con bambini abituati a camminare. L'ultimo tratto è stretto e un po' esposto: tieni i bambini vicini.",
       en: 'Suits families whose children are used to walking. The last stretch is narrow and somewhat exposed, so keep children close.',
@@ -421,6 +446,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     type: 'Gola rocciosa',
     familyFriendly: true,
     strollerFriendly: false,
+    status: { state: 'conditions', checked: SEARCHED },
     familyNote: {
       it: "Adatto anche ai bambini secondo il sito ufficiale; il percorso, però, ha scale e passerelle strette, e l'ingresso si raggiunge da un'ampia scalinata.",
       en: 'Suitable for children too, according to the official site; the route does have stairs and narrow walkways, though, and the entrance is up a wide stairway.',
@@ -527,6 +553,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     type: 'A cascata',
     familyFriendly: true,
     strollerFriendly: false,
+    status: { state: 'conditions', checked: SEARCHED },
     familyNote: {
       it: 'Adatta alle famiglie solo fino al belvedere: la base della cascata è chiusa.',
       en: 'Suits families only as far as the viewpoint: the foot of the fall is closed.',
@@ -639,6 +666,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     type: 'Naturale',
     familyFriendly: true,
     strollerFriendly: false,
+    status: { state: 'conditions', checked: SEARCHED },
     familyNote: {
       it: "La valle è molto frequentata dalle famiglie. Ci sono guadi e tratti sassosi, e nella bella stagione l'ingresso va prenotato.",
       en: 'Very popular with families. There are fords and stony stretches, and in the warm season entry must be booked.',
@@ -766,6 +794,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     type: 'A cascata',
     familyFriendly: true,
     strollerFriendly: false,
+    status: { state: 'conditions', checked: SEARCHED },
     familyNote: {
       it: "Adatta alle famiglie sul sentiero e sulla piattaforma panoramica; l'area sotto la cascata è chiusa.",
       en: 'Suits families on the path and the viewing platform; the ground beneath the fall is closed.',
@@ -877,6 +906,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     type: 'Gola rocciosa',
     familyFriendly: true,
     strollerFriendly: false,
+    status: { state: 'open', checked: SEARCHED },
     familyNote: {
       it: 'Va bene per le famiglie che se la sentono di scendere alcune centinaia di gradini e di risalirli. La vista dall’alto, da Piazza Castello, non richiede di camminare.',
       en: 'Suits families who are happy to go down several hundred steps and climb back up. The view from above, from Piazza Castello, needs no walking at all.',
@@ -978,6 +1008,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     type: 'A velo',
     familyFriendly: true,
     strollerFriendly: true,
+    status: { state: 'open', checked: SEARCHED },
     familyNote: {
       it: 'Adatta alle famiglie: ai piedi della cascata c’è un piccolo parco con prato e panchine, separato dalla strada.',
       en: 'Suits families: at the foot of the fall there is a small park with a lawn and benches, set apart from the road.',
@@ -1100,6 +1131,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     type: 'Multi-livello',
     familyFriendly: true,
     strollerFriendly: false,
+    status: { state: 'open', checked: SEARCHED },
     familyNote: {
       it: 'La gita è adatta solo a bambini allenati, abituati a camminare in montagna: sono circa due ore di salita e 650 m di dislivello.',
       en: 'The walk suits only fit children used to mountain walking: it is about two hours uphill with 650 m of climb.',
@@ -1241,6 +1273,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     type: 'A cascata',
     familyFriendly: false,
     strollerFriendly: false,
+    status: { state: 'open', checked: SEARCHED },
     description: {
       it: "La Val Codera non ha strade: la si risale solo a piedi, su una mulattiera di granito fatta di migliaia di gradini, oltre il borgo di Codera. In alto, nei pressi del Rifugio Brasca, le acque che scendono dal Ligoncio e dalla Sfinge formano due cascate gemelle di circa 30 metri, che precipitano una accanto all'altra: un premio per escursionisti allenati.",
       en: 'Val Codera has no road: the only way in is on foot, up a granite mule track of thousands of steps that continues beyond the village of Codera. High up, near Rifugio Brasca, streams from Ligoncio and Sfinge form twin falls about 30 m high that plunge side by side: a reward for fit, experienced hikers.',
@@ -1342,6 +1375,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     type: 'A velo',
     familyFriendly: true,
     strollerFriendly: true,
+    status: { state: 'conditions', checked: SEARCHED },
     familyNote: {
       it: 'Adatta alle famiglie: ci si arriva in piano, sulla strada asfaltata o sulla passerella in legno.',
       en: 'Suits families: you get there on the level, by the asphalt road or the wooden boardwalk.',
@@ -1473,6 +1507,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     type: 'Naturale',
     familyFriendly: true,
     strollerFriendly: false,
+    status: { state: 'open', checked: SEARCHED },
     familyNote: {
       it: 'Il giro è adatto alle famiglie solo sulla variante A, che evita i passaggi attrezzati; la variante per esperti ha scalette, catene e pioli.',
       en: 'The walk suits families only on variant A, which avoids the equipped sections; the expert variant has ladders, chains and pegs.',
@@ -1561,48 +1596,45 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     type: 'A cascata',
     familyFriendly: true,
     strollerFriendly: false,
+    status: CITTIGLIO_STATUS,
     familyNote: {
-      it: 'Adatte alle famiglie fino alla prima cascata; gli ultimi metri sono sui massi del torrente.',
-      en: 'Suits families as far as the first fall; the last few metres are over boulders in the stream.',
+      it: 'Prima della chiusura era una gita per famiglie fino alla prima cascata. Oggi tutta l’area è vietata, anche ai bambini accompagnati.',
+      en: 'Before the closure it was a family outing as far as the first fall. Today the whole area is out of bounds, children with adults included.',
     },
     description: {
-      it: "Nei boschi sopra Cittiglio, in Valcuvia, il torrente San Giulio forma tre salti uno sopra l'altro. Il primo, di circa 43 metri, sbuca da una piccola gola con vasche nella roccia e si raggiunge con una passeggiata breve e quasi pianeggiante fino a un'area picnic attrezzata: è l'unico dei tre adatto a una gita in famiglia.",
-      en: 'In the woods above Cittiglio, in the Valcuvia, the San Giulio stream makes three falls one above the other. The first, about 43 m high, spills out of a small gorge with rock basins and is reached by a short, almost level walk to an equipped picnic area; it is the only one of the three suited to a family outing.',
+      it: "Nei boschi sopra Cittiglio, in Valcuvia, il torrente San Giulio forma tre salti uno sopra l'altro; il primo, di circa 43 metri, sbuca da una piccola gola con vasche nella roccia. Dal 2020, dopo una serie di frane, tutta l'area è chiusa per ordinanza del Comune.",
+      en: 'In the woods above Cittiglio, in the Valcuvia, the San Giulio stream makes three falls one above the other; the first, about 43 m high, spills out of a small gorge with rock basins. Since 2020, after a series of landslides, the whole area has been closed by order of the comune.',
     },
     howToGetThere: {
-      it: "In auto, da Laveno si raggiunge Cittiglio e si sale alla parte alta del paese, parcheggiando in piazza degli Alpini, lungo il torrente. Attraversato il ponte, si percorre via Pianella seguendo i cartelli per le cascate: prima asfalto, poi un'ampia sterrata fino all'area picnic, in circa un quarto d'ora. Per vedere bene la cascata, gli ultimi metri si fanno sui massi del torrente.",
-      en: 'By car, from Laveno drive to Cittiglio and up to the top of the village, parking in piazza degli Alpini beside the stream. Cross the bridge and follow via Pianella and the signs for the falls: asphalt first, then a broad dirt track to the picnic area, about a quarter of an hour. To see the fall properly, the last few metres are over boulders in the stream.',
+      it: "Quando riaprirà (il Comune punta all'inizio del 2027, data non confermata): in auto, da Laveno si sale alla parte alta di Cittiglio e si parcheggia in piazza degli Alpini, lungo il torrente; il percorso per la prima cascata partiva da via Pianella. Finché vale l'ordinanza non entrare: il divieto comincia da località Pianella e copre anche i sentieri e i versanti intorno, segnati o no.",
+      en: 'When it reopens (the comune aims for early 2027, not a confirmed date): by car, from Laveno drive up to the top of Cittiglio and park in piazza degli Alpini, beside the stream; the way to the first fall started along via Pianella. While the order stands, do not go in: the ban starts at località Pianella and also covers the paths and slopes around, marked or not.',
     },
     season: {
-      it: "Il periodo migliore è la primavera o l'autunno, dopo qualche giorno di pioggia; nei periodi secchi l'acqua può essere scarsa, mentre d'estate il bosco offre ombra. Le cascate si vedono d'inverno come d'estate.",
-      en: 'Spring or autumn after a few days of rain is the best time; in dry spells the water can be meagre, while in summer the woods give welcome shade. The falls can be seen in winter as well as in summer.',
+      it: "Finché l'area è chiusa non c'è una stagione per andarci. Prima della chiusura le fonti la consigliavano in primavera o in autunno, dopo qualche giorno di pioggia.",
+      en: 'While the area is closed there is no season for a visit. Before the closure the sources recommended spring or autumn, after a few days of rain.',
     },
     accessNotes: {
-      it: 'Nell’area picnic ci sono tavoli e barbecue; i massi dell’ultimo tratto escludono il passeggino.',
-      en: 'The picnic area has tables and barbecues; the boulders on the last stretch rule out strollers.',
+      it: 'L’area picnic con tavoli e barbecue è dentro la zona chiusa. Quando riaprirà, i massi dell’ultimo tratto escluderanno comunque il passeggino.',
+      en: 'The picnic area with its tables and barbecues lies inside the closed zone. When it reopens, the boulders on the last stretch will still rule out strollers.',
     },
     notices: [
       {
         kind: 'closure',
-        year: 2013,
+        year: 2026,
         text: {
-          it: 'I sentieri verso la seconda e la terza cascata sono danneggiati da frane e segnalati come pericolosi o vietati, e vi è avvenuto un incidente mortale: fermati alla prima cascata.',
-          en: 'The paths to the second and third falls are damaged by landslides and signed as dangerous or closed, and a fatal accident has happened there: stop at the first fall.',
+          it: "Tutta l'area delle cascate è chiusa dal giugno 2020, dopo che il temporale del 7 giugno interruppe il sentiero in più punti. L'ordinanza del 9 giugno 2021 estende il divieto a ogni sentiero e versante intorno, segnati o no, da località Pianella; ci sono cancelli e cartelli in italiano e in inglese, e la polizia locale può multare. Era ancora chiusa nell'estate 2025. A gennaio 2026 il Comune ha affidato i lavori di messa in sicurezza e punta a riaprire all'inizio del 2027, solo fino alla prima cascata. Nell'estate 2019 vi è morto un ragazzo di 22 anni.",
+          en: 'The whole falls area has been closed since June 2020, after the storm of 7 June cut the path in several places. The order of 9 June 2021 extends the ban to every path and slope around, marked or not, from località Pianella; there are gates and signs in Italian and English, and the local police can fine. It was still closed in summer 2025. In January 2026 the comune contracted the safety works and aims to reopen in early 2027, only as far as the first fall. A 22-year-old died there in summer 2019.',
         },
-        sources: ['S70', 'S71'],
-        card: {
-          it: 'Sentieri per la seconda e la terza cascata franati e vietati: fermati alla prima',
-          en: 'The paths to the second and third falls are damaged and closed: stop at the first',
-        },
+        sources: ['S148', 'S147', 'S146', 'S145', 'S144', 'S143', 'S141', 'S142', 'S140'],
       },
     ],
     months: {
-      states: monthsFrom('vvbbbvvvvbbv'),
+      states: monthsFrom('CCCCCCCCCCCC'),
       note: {
-        it: "Una fonte dice che le tre cascate si vedono d'inverno come d'estate; un escursionista ha trovato poca acqua in un periodo secco. Nessuna fonte dice in quali mesi c'è più acqua: mese per mese è una nostra stima, con primavera e autunno piovosi come momenti migliori.",
-        en: 'One source says the three falls can be seen in winter as in summer; a hiker found little water in a dry spell. No source says in which months there is most water: the month-by-month picture is our estimate, with rainy spring and autumn as the best times.',
+        it: "Tutta l'area è chiusa per ordinanza: nessun mese è visitabile finché non riapre.",
+        en: 'The whole area is closed by order: no month is open for a visit until it reopens.',
       },
-      sources: ['S71', 'S71b'],
+      sources: ['S140', 'S141'],
     },
     transport: {
       options: [
@@ -1632,7 +1664,25 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     ],
     weatherArea: 'Cittiglio',
     coordinates: { lat: 45.9, lon: 8.661, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
-    sources: ['S70', 'S71', 'S71b', 'S72', 'S73', 'S74', 'S131', 'S132'],
+    sources: [
+      'S140',
+      'S141',
+      'S142',
+      'S143',
+      'S144',
+      'S145',
+      'S146',
+      'S147',
+      'S148',
+      'S70',
+      'S71',
+      'S71b',
+      'S72',
+      'S73',
+      'S74',
+      'S131',
+      'S132',
+    ],
     written: WRITTEN,
     updated: UPDATED,
   },
