@@ -1,14 +1,19 @@
 import type { Plugin } from 'vite'
-import { VIEW_DECISION_SCRIPT } from '../../src/app/boot-protocol'
+import { firstScript } from '../../src/app/boot-protocol'
+import { contentYear } from '../../src/catalogue/content-year'
+import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 
 /** Where index.html takes the view decision script. */
 export const VIEW_DECISION_PLACEHOLDER = '<!-- view-decision-script -->'
 
-/** index.html with its placeholder replaced by the view decision script of src/app/boot-protocol.ts. */
+/** The first script as this build writes it: for the catalogue's content year. */
+export const FIRST_SCRIPT = firstScript(contentYear(WATERFALL_SOURCES))
+
+/** index.html with its placeholder replaced by the first script of src/app/boot-protocol.ts. */
 export function withViewDecisionScript(html: string): string {
   if (!html.includes(VIEW_DECISION_PLACEHOLDER)) throw new Error(`index.html lacks ${VIEW_DECISION_PLACEHOLDER}`)
   // A classic script with no attributes: the server allows it by the hash of its text.
-  return html.replace(VIEW_DECISION_PLACEHOLDER, () => `<script>${VIEW_DECISION_SCRIPT}</script>`)
+  return html.replace(VIEW_DECISION_PLACEHOLDER, () => `<script>${FIRST_SCRIPT}</script>`)
 }
 
 /**

@@ -1,16 +1,23 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { VIEW_DECISION_PLACEHOLDER, withViewDecisionScript } from '../../scripts/build/boot-protocol-plugin'
+import {
+  FIRST_SCRIPT,
+  VIEW_DECISION_PLACEHOLDER,
+  withViewDecisionScript,
+} from '../../scripts/build/boot-protocol-plugin'
 import {
   APP_READY_ATTRIBUTE,
   appHasTakenOver,
   currentView,
+  firstScript,
+  LATER_YEAR_ATTRIBUTE,
   markTakenOver,
   PRERENDERED_PATH_ATTRIBUTE,
   VIEW,
   VIEW_ATTRIBUTE,
   VIEW_DECISION_SCRIPT,
+  VISITOR_MONTH_ATTRIBUTE,
 } from './boot-protocol'
 
 /** Just what the protocol touches of <html>: its attributes. */
@@ -45,6 +52,29 @@ describe('the boot protocol', () => {
     expect(decideView(prerendered, { pathname, search })).toBe(view)
   })
 
+  // The browser's clock, as a visitor's may be anywhere: local month, local year.
+  it.each([
+    ['2026-11-26T10:00:00', 2026, '11', false],
+    ['2027-03-01T10:00:00', 2026, '3', true],
+    ['2026-01-01T00:30:00', 2025, '1', true],
+    ['2025-12-31T23:30:00', 2026, '12', false],
+  ])('at %s with content of %i, the month is %s and a later year is %s', (now, year, month, later) => {
+    const root = fakeRoot({ [PRERENDERED_PATH_ATTRIBUTE]: '/' })
+    const clock = class extends Date {
+      constructor() {
+        super(now)
+      }
+    }
+    new Function('document', 'location', 'Date', firstScript(year))(
+      { documentElement: root },
+      { pathname: '/', search: '' },
+      clock,
+    )
+    expect(root.values.get(VISITOR_MONTH_ATTRIBUTE)).toBe(month)
+    expect(root.values.has(LATER_YEAR_ATTRIBUTE)).toBe(later)
+    expect(root.values.get(VIEW_ATTRIBUTE)).toBe(VIEW.prerenderedForThisUrl)
+  })
+
   it('reads back what the inline script and the app write, under the declared names', () => {
     const root = fakeRoot({ [VIEW_ATTRIBUTE]: VIEW.prerenderedForThisUrl })
     const element = root as unknown as Element
@@ -62,7 +92,7 @@ describe('the boot protocol', () => {
     expect(template).toContain(VIEW_DECISION_PLACEHOLDER)
     expect(template).not.toMatch(/<script>/)
     const built = withViewDecisionScript(template)
-    expect([...built.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text)).toEqual([VIEW_DECISION_SCRIPT])
+    expect([...built.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text)).toEqual([FIRST_SCRIPT])
     expect(() => withViewDecisionScript('<head></head>')).toThrow()
   })
 

@@ -9,6 +9,11 @@
  * 2. Before anything paints, the inline script compares it with the browser's URL and writes the
  *    answer (`VIEW_ATTRIBUTE`): the markup is this URL's own view, or another URL's.
  * 3. Once a page is the app's own, the app writes `VIEW.app` and `APP_READY_ATTRIBUTE`.
+ *
+ * The same script writes the visitor's month and whether the visitor's year is later than the
+ * content's (`VISITOR_MONTH_ATTRIBUTE`, `LATER_YEAR_ATTRIBUTE`): the markup carries every month's
+ * line and each current year's calendar note, and the stylesheet shows the visitor's, so the page
+ * is right for the visitor's date before the app and the app renders the same markup as the build.
  */
 
 /** The path the prerendered markup shows, e.g. `/en/waterfall/3` (written at build). */
@@ -47,6 +52,29 @@ export const VIEW_DECISION_SCRIPT =
   `var h=document.documentElement;h.setAttribute('${VIEW_ATTRIBUTE}',` +
   `h.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}')===location.pathname&&!location.search` +
   `?'${VIEW.prerenderedForThisUrl}':'${VIEW.prerenderedForAnotherUrl}')`
+
+/** The visitor's month, 1 to 12, from the browser's clock. */
+export const VISITOR_MONTH_ATTRIBUTE = 'data-month'
+
+/**
+ * Present when the visitor's year is later than the year of the content: a calendar of the
+ * content's year is then last year's. (A calendar of an earlier year is last year's at build.)
+ */
+export const LATER_YEAR_ATTRIBUTE = 'data-later-year'
+
+/** The part of the first script that reads the visitor's date; it runs after the view decision. */
+export function visitorDateScript(contentYear: number): string {
+  if (!Number.isInteger(contentYear)) throw new TypeError(`not a year: ${contentYear}`)
+  return (
+    `var d=new Date();document.documentElement.setAttribute('${VISITOR_MONTH_ATTRIBUTE}',String(d.getMonth()+1));` +
+    `if(d.getFullYear()>${contentYear})document.documentElement.setAttribute('${LATER_YEAR_ATTRIBUTE}','')`
+  )
+}
+
+/** The page's first script, inline in <head>: the view decision, then the visitor's date. */
+export function firstScript(contentYear: number): string {
+  return `${VIEW_DECISION_SCRIPT};${visitorDateScript(contentYear)}`
+}
 
 /** The view the document is in, as the inline script or the app last wrote it. */
 export function currentView(root: Element = document.documentElement): View | undefined {

@@ -276,10 +276,13 @@ export const authoredWaterfallSchema = z
       message: 'an entry open on conditions has one notice with a card line, and only such an entry has one',
       path: ['notices'],
     }),
-    z.refine((entry) => entry.status.state !== 'closed' || entry.months.states.every(({ state }) => state === 'closed'), {
-      message: 'a closed waterfall is closed in every month',
-      path: ['months'],
-    }),
+    z.refine(
+      (entry) => entry.status.state !== 'closed' || entry.months.states.every(({ state }) => state === 'closed'),
+      {
+        message: 'a closed waterfall is closed in every month',
+        path: ['months'],
+      },
+    ),
     z.refine((entry) => entry.notices.filter((notice) => notice.card).length <= 1, {
       message: 'only one notice can be the card’s access line',
       path: ['notices'],

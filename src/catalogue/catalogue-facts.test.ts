@@ -123,7 +123,8 @@ describe('planning facts: access, months, transport, what fixed values rest on',
   it.each(pages.map(([locale, entry]) => [locale, entry.id, entry] as const))(
     '%s entry %s: twelve months, January first, and a note that says which are ours',
     (locale, _, entry) => {
-      const { months, monthsNote, monthsSources } = entry.details
+      const { monthsNote, monthsSources } = entry.details
+      const { months } = entry
       expect(months).toHaveLength(12)
       for (const month of months) expect(MONTH_STATES).toContain(month.state)
       if (months.some((month) => month.basis === 'estimate')) {

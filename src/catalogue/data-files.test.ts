@@ -52,7 +52,7 @@ describe.each(LOCALES)('the %s data files', (locale) => {
   it('refuse an entry the page schema refuses', () => {
     const [entry] = document.waterfalls
     if (!entry) throw new Error('no entries')
-    const broken = { ...entry, details: { ...entry.details, months: entry.details.months.slice(1) } }
+    const broken = { ...entry, months: entry.months.slice(1) }
     expect(() => entryFileBody(broken)).toThrow()
     expect(waterfallEntrySchema.safeParse(broken).success).toBe(false)
   })

@@ -3,13 +3,14 @@ import { MESSAGES } from '../i18n/messages'
 import {
   type AuthoredMeasure,
   type AuthoredNotice,
+  type AuthoredStatus,
   type AuthoredWalkingTime,
   type AuthoredWaterfall,
   authoredWaterfallSchema,
   isLinkable,
   sourceSchema,
 } from './authored-schema'
-import type { CatalogueDocument, Citation, Figure, ListedSource, Notice, WaterfallEntry } from './schema'
+import type { CatalogueDocument, Citation, Figure, ListedSource, Notice, Status, WaterfallEntry } from './schema'
 import { SOURCES, type SourceId } from './sources'
 import { LOCALES, type Locale } from './vocabulary'
 
@@ -56,6 +57,18 @@ function notice(fact: AuthoredNotice, locale: Locale): Notice {
   return { kind: fact.kind, text: fact.text[locale], year: fact.year, sources: citations(fact.sources) }
 }
 
+function status(fact: AuthoredStatus, locale: Locale): Status {
+  if (fact.state !== 'closed') return fact
+  return {
+    state: fact.state,
+    since: fact.since,
+    line: fact.line[locale],
+    ...(fact.reopening && { reopening: fact.reopening[locale] }),
+    sources: citations(fact.sources),
+    checked: fact.checked,
+  }
+}
+
 /** The card's one line: the notice authored with a card text, with that notice's year. */
 function accessLine(source: AuthoredWaterfall, locale: Locale) {
   const marked = source.notices.find((fact) => fact.card)
@@ -73,7 +86,6 @@ function aliases(source: AuthoredWaterfall, locale: Locale): string[] {
 function planning(source: AuthoredWaterfall, locale: Locale) {
   const { months, transport } = source
   return {
-    months: months.states.map(({ state, basis }) => ({ state, basis })),
     monthsNote: months.note[locale],
     monthsSources: citations(months.sources),
     transport: transport.options.map((option) => ({
@@ -107,13 +119,16 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
     difficulty: source.difficulty,
     duration: oneWay.text,
     walkMeasure: walk.measure,
+    status: status(source.status, locale),
     ...accessLine(source, locale),
+    months: source.months.states.map(({ state, basis }) => ({ state, basis })),
     aliases: aliases(source, locale),
     height: height.text,
     flow: source.flow,
     type: source.type,
     familyFriendly: source.familyFriendly,
     strollerFriendly: source.strollerFriendly,
+    strollerInferred: (source.restsOn ?? []).some((item) => item.field === 'strollerFriendly'),
     description: describe(source, locale),
     lat: coordinates.lat,
     lon: coordinates.lon,

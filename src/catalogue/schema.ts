@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { httpsUrl, isoDate, SOURCE_LANGUAGES, text, webUrl } from './schema-parts'
+import { httpsUrl, isoDate, isoMonthOrDate, SOURCE_LANGUAGES, text, webUrl } from './schema-parts'
 import {
   DIFFICULTIES,
   FLOWS,
@@ -7,6 +7,7 @@ import {
   NOTICE_KINDS,
   PROVINCES,
   RESTS_ON_FIELDS,
+  STATUS_STATES,
   TRANSPORT_MODES,
   WALK_MEASURES,
   WATERFALL_TYPES,
@@ -19,6 +20,8 @@ export {
   type NoticeKind,
   RESTS_ON_FIELDS,
   type RestsOnField,
+  STATUS_STATES,
+  type StatusState,
   TRANSPORT_MODES,
   type TransportMode,
   WALK_MEASURES,
@@ -57,6 +60,24 @@ const accessLineSchema = z.object({ text, year: z.int() })
 
 /** One month at the waterfall, January first; an estimate is ours and `monthsNote` says on what. */
 const monthSchema = z.object({ state: z.enum(MONTH_STATES), basis: z.enum(BASES) })
+
+/**
+ * Whether a visitor can go today, and the month it was last searched for: open, open on the
+ * conditions its notices give (the card's access line says the main one), or closed since a
+ * month, in one line, with the reopening a source expects and the sources.
+ */
+const statusSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal(STATUS_STATES[0]), checked: isoMonthOrDate }),
+  z.object({ state: z.literal(STATUS_STATES[1]), checked: isoMonthOrDate }),
+  z.object({
+    state: z.literal(STATUS_STATES[2]),
+    since: isoMonthOrDate,
+    line: text,
+    reopening: z.optional(text),
+    sources: z.array(citationSchema).check(z.minLength(1)),
+    checked: isoMonthOrDate,
+  }),
+])
 
 /** Public transport a source names: the line, the stop and the walk from the stop to the start. */
 const transportSchema = z.object({
@@ -100,7 +121,12 @@ export const waterfallSchema = z.object({
   /** The walking time from the usual start, worded with its basis; `walkMeasure` says what it measures. */
   duration: text,
   walkMeasure: z.enum(WALK_MEASURES),
+  /** Shown before anything else about the waterfall; where it is closed, it wins over every other value. */
+  status: statusSchema,
+  /** The card's line for an entry open on conditions: the one a visitor must know before leaving. */
   accessLine: z.optional(accessLineSchema),
+  /** Exactly 12, January first: the card says the visitor's month, the page shows all twelve. */
+  months: z.array(monthSchema).check(z.length(12)),
   /** Other names a visitor may type: the name in the other language, and the other names sources use. */
   aliases: z.array(text),
   /** Worded with its basis and qualifier ('200 m (dislivello totale fino al lago)'). */
@@ -109,6 +135,8 @@ export const waterfallSchema = z.object({
   type: z.enum(WATERFALL_TYPES),
   familyFriendly: z.boolean(),
   strollerFriendly: z.boolean(),
+  /** True where no source states stroller access and it is deduced from descriptions (`restsOn`). */
+  strollerInferred: z.boolean(),
   description: text,
   lat: z.number(),
   lon: z.number(),
@@ -138,8 +166,6 @@ export const waterfallDetailsSchema = z.object({
   height: figureSchema,
   position: figureSchema,
   notices: z.array(noticeSchema),
-  /** Exactly 12, January first. */
-  months: z.array(monthSchema).check(z.length(12)),
   /** What the months rest on, in the page's language. */
   monthsNote: text,
   monthsSources: z.array(citationSchema),
@@ -159,6 +185,7 @@ export type Figure = z.infer<typeof figureSchema>
 export type Notice = z.infer<typeof noticeSchema>
 export type AccessLine = z.infer<typeof accessLineSchema>
 export type Month = z.infer<typeof monthSchema>
+export type Status = z.infer<typeof statusSchema>
 export type Transport = z.infer<typeof transportSchema>
 export type RestsOn = z.infer<typeof restsOnSchema>
 export type Citation = z.infer<typeof citationSchema>

@@ -856,7 +856,7 @@ const REGISTRY = {
   },
   S140: {
     publisher: 'varesenoi.it',
-    title: "Cittiglio ci crede: obiettivo riapertura delle cascate a inizio 2027",
+    title: 'Cittiglio ci crede: obiettivo riapertura delle cascate a inizio 2027',
     lang: 'it',
     year: 2026,
     date: '2026-01-20',
@@ -870,7 +870,8 @@ const REGISTRY = {
   },
   S142: {
     publisher: 'laprovinciadivarese.it',
-    title: 'Cascate di Cittiglio, sono iniziati i lavori di messa in sicurezza, ma un’altra estate passerà senza turisti',
+    title:
+      'Cascate di Cittiglio, sono iniziati i lavori di messa in sicurezza, ma un’altra estate passerà senza turisti',
     lang: 'it',
     url: 'https://www.laprovinciadivarese.it/cascate-di-cittiglio-sono-iniziati-i-lavori-di-messa-in-sicurezza-ma-unaltra-estate-passera-senza-turisti-330368/',
   },

@@ -66,4 +66,9 @@ export type StatusState = (typeof STATUS_STATES)[number]
  * in a later year they are last year's, and the page says this year's are not known here yet.
  * Closures and rules stand until a source says otherwise.
  */
-export const CALENDAR_NOTICE_KINDS = ['release-days', 'booking', 'hours', 'fee'] as const satisfies readonly NoticeKind[]
+export const CALENDAR_NOTICE_KINDS = [
+  'release-days',
+  'booking',
+  'hours',
+  'fee',
+] as const satisfies readonly NoticeKind[]

@@ -38,13 +38,6 @@ export const enDetail: DetailMessages = {
   monthsHeading: 'Month by month',
   monthsListLabel: 'January to December',
   monthShortNames: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  monthStates: {
-    best: 'at its best',
-    variable: 'worth it, but the water varies',
-    low: 'little water or dry',
-    closed: 'frozen, closed or out of reach',
-  },
-  monthEstimate: 'our own estimate',
   monthsLegend: 'Key',
   beforeYouGoHeading: 'Before you go',
   noticeKinds: {

@@ -1,4 +1,4 @@
-import type { MonthState, NoticeKind, WalkMeasure } from '../catalogue/vocabulary'
+import type { NoticeKind, WalkMeasure } from '../catalogue/vocabulary'
 import type { Widen } from './messages-it'
 
 /**
@@ -45,13 +45,6 @@ export const itDetail = {
   monthsHeading: 'Mese per mese',
   monthsListLabel: 'Da gennaio a dicembre',
   monthShortNames: ['gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set', 'ott', 'nov', 'dic'],
-  monthStates: {
-    best: 'il momento migliore',
-    variable: 'vale la gita, ma l’acqua varia',
-    low: 'poca acqua o in secca',
-    closed: 'gelo, chiusura o accesso impossibile',
-  } satisfies Record<MonthState, string>,
-  monthEstimate: 'stima della redazione',
   monthsLegend: 'Legenda',
   beforeYouGoHeading: 'Prima di partire',
   noticeKinds: {

@@ -1,4 +1,4 @@
-import type { Difficulty, Flow, WalkMeasure, WaterfallType } from '../catalogue/vocabulary'
+import type { Difficulty, Flow, MonthState, WalkMeasure, WaterfallType } from '../catalogue/vocabulary'
 import type { DurationBand } from '../features/finder/duration'
 import type { Sort } from '../features/finder/sort-rules'
 
@@ -110,6 +110,28 @@ export const it = {
   /** Before the card's one line on access, for a screen reader; the eye has the icon and the frame. */
   accessLineLabel: 'Da sapere prima di partire',
   accessLine: (text: string, year: number) => `${text} · ${year}`,
+  // Whether a visitor can go today (status-line.tsx): the card's first line and the page's first block.
+  statusLabel: 'Si può andare?',
+  /** No source reports a closure, ban or condition; `searched` is the month of our last search, as «novembre 2026». */
+  statusOpen: 'Nessuna chiusura nota',
+  statusSearched: (searched: string) => `fonti cercate a ${searched}`,
+  statusClosedSince: (since: string) => `chiusa da ${since}`,
+  /** Before the facts that hold once a closed waterfall reopens: who it suits, how to get there. */
+  whenItReopens: 'Quando riaprirà',
+  /** A calendar (release days, fees, hours, booking) of a year before the visitor's. */
+  calendarOfYear: (year: number) => `Le date di quest’anno non sono ancora note qui: queste sono del ${year}.`,
+  calendarOfYearShort: (year: number) => `date del ${year}, quelle di quest’anno non ancora note`,
+  // The visitor's month on a card: computed in the browser, for the visitor's own date.
+  thisMonth: (month: string, state: string) => `Questo mese (${month}): ${state}`,
+  /** A month's state at a waterfall, in words: the symbol or the tint only repeat it. */
+  monthStates: {
+    best: 'il momento migliore',
+    variable: 'vale la gita, ma l’acqua varia',
+    low: 'poca acqua o in secca',
+    closed: 'gelo, chiusura o accesso impossibile',
+  } satisfies Record<MonthState, string>,
+  monthEstimate: 'stima della redazione',
+  closedMonth: 'chiusa',
   heightField: 'Altezza',
   flowField: 'Portata',
   // Said of the walk («percorso»), as the filters' options are: one agreement for every name.
@@ -120,6 +142,10 @@ export const it = {
   familyTooltip: 'Percorso adatto a famiglie con bambini',
   notFamilyTooltip: 'Percorso impegnativo, non adatto ai bambini',
   strollerTooltip: 'Si arriva con il passeggino',
+  /** Where no source states stroller access and it is deduced from how sources describe the path. */
+  strollerInferred: 'Passeggino: dedotto',
+  strollerInferredTooltip:
+    'Nessuna fonte dice che si arriva con il passeggino: lo deduciamo da come le fonti descrivono il percorso. La scheda spiega da cosa.',
   notStrollerTooltip: 'Il passeggino non passa: gradini, sassi o sentiero stretto',
   whyHeading: 'Perché scegliere le nostre guide',
   whyItems: [

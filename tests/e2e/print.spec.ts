@@ -76,7 +76,7 @@ for (const locale of ['it', 'en'] as const) {
       await page.emulateMedia({ media: 'print' })
       const months = page.getByRole('list', { name: messages.monthsHeading }).getByRole('listitem')
       await expect(months).toHaveCount(12)
-      for (const [index, month] of waterfall.details.months.entries()) {
+      for (const [index, month] of waterfall.months.entries()) {
         await expect(months.nth(index)).toBeVisible()
         await expect(months.nth(index)).toContainText(MONTH_SYMBOLS[month.state])
       }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
-import { VIEW, VIEW_ATTRIBUTE, VIEW_DECISION_SCRIPT } from '../../src/app/boot-protocol'
+import { FIRST_SCRIPT } from '../../scripts/build/boot-protocol-plugin'
+import { VIEW, VIEW_ATTRIBUTE } from '../../src/app/boot-protocol'
 
 /**
  * The security headers of the production server (server/serve.ts) and of dist/_headers, and a
@@ -134,7 +135,7 @@ test.describe('security headers of the production server', () => {
       expect(scriptSrc).not.toContain("'unsafe-inline'")
       expect(scriptSrc).not.toContain("'unsafe-eval'")
       expect(scriptSrc[0]).toBe("'self'")
-      expect(body).toContain(`<script>${VIEW_DECISION_SCRIPT}</script>`)
+      expect(body).toContain(`<script>${FIRST_SCRIPT}</script>`)
       const hashes = inlineScriptHashes(body)
       expect(hashes.length, `inline scripts of ${path}`).toBeGreaterThan(0)
       for (const hash of hashes) expect(scriptSrc, `script-src of ${path}`).toContain(hash)

@@ -104,10 +104,10 @@ for (const locale of ['it', 'en'] as const) {
 
           // Twelve months, January first, each in words.
           const months = main.getByRole('list', { name: messages.monthsHeading }).getByRole('listitem')
-          expect(details.months).toHaveLength(12)
+          expect(waterfall.months).toHaveLength(12)
           await expect(months).toHaveCount(12)
           await expect(months.locator('[data-month-text]')).toHaveText(
-            details.months.map((month, index) => monthText(index, month, messages)),
+            waterfall.months.map((month, index) => monthText(index, month, messages)),
           )
           await expect(main.getByTestId('months')).toContainText(details.monthsNote)
 
@@ -161,9 +161,9 @@ for (const locale of ['it', 'en'] as const) {
       const main = await openDetail(page, locale, waterfall.id)
       await expect(main.locator('[data-month-text]'), waterfall.id).toHaveCount(12)
       await expect(main.locator('[data-month-text]'), waterfall.id).toHaveText(
-        details.months.map((month, index) => monthText(index, month, messages)),
+        waterfall.months.map((month, index) => monthText(index, month, messages)),
       )
-      const estimates = details.months.filter((month) => month.basis === 'estimate').length
+      const estimates = waterfall.months.filter((month) => month.basis === 'estimate').length
       await expect(main.locator('[data-basis="estimate"][data-state]')).toHaveCount(estimates)
       const { transport } = details
       await expect(main.locator('[data-mode]')).toHaveCount(transport.length)

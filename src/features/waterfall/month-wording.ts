@@ -1,5 +1,5 @@
 import type { Month, MonthState } from '../../catalogue/schema'
-import type { DetailMessages } from '../../i18n/messages'
+import type { Messages } from '../../i18n/messages'
 
 /**
  * One symbol per state, so that the months read without colour, in print and for a visitor who
@@ -10,7 +10,7 @@ export const MONTH_SYMBOLS: Record<MonthState, string> = { best: '●', variable
 /** Beside the symbol of a month that is our estimate rather than a source's. */
 export const ESTIMATE_MARK = '*'
 
-type Wording = Pick<DetailMessages, 'monthStates' | 'monthEstimate'> & { monthNames: readonly string[] }
+type Wording = Pick<Messages, 'monthStates' | 'monthEstimate' | 'monthNames'>
 
 /** 'marzo: il momento migliore (stima della redazione)': what a screen reader says for one month. */
 export function monthText(index: number, month: Month, messages: Wording): string {

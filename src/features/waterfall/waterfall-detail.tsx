@@ -54,7 +54,7 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
         <h2 id="season-heading" className="text-xl font-semibold">
           {messages.seasonHeading}
         </h2>
-        <MonthList months={details.months} note={details.monthsNote} sources={details.monthsSources} />
+        <MonthList months={waterfall.months} note={details.monthsNote} sources={details.monthsSources} />
         <p className="mt-2 text-slate-800">{details.season}</p>
       </section>
       <KitAndSafety strollerFriendly={waterfall.strollerFriendly} />
