@@ -176,6 +176,7 @@ describe('planning facts: access, months, transport, what fixed values rest on',
 
   it('names the Serio release days of 2025 on the card, in both languages', () => {
     expect(pageEntry('it', '2')?.accessLine).toEqual({
+      kind: 'release-days',
       text: "Acqua solo nei giorni di apertura: 5 nel 2025, mezz'ora ciascuno",
       year: 2025,
     })

@@ -72,7 +72,7 @@ function status(fact: AuthoredStatus, locale: Locale): Status {
 /** The card's one line: the notice authored with a card text, with that notice's year. */
 function accessLine(source: AuthoredWaterfall, locale: Locale) {
   const marked = source.notices.find((fact) => fact.card)
-  return marked?.card ? { accessLine: { text: marked.card[locale], year: marked.year } } : {}
+  return marked?.card ? { accessLine: { kind: marked.kind, text: marked.card[locale], year: marked.year } } : {}
 }
 
 /** Every other name a visitor may type: the name in the other language, then the other names sources use. */

@@ -56,7 +56,7 @@ const noticeSchema = z.object({
 })
 
 /** The one restriction a visitor must know before leaving, as the card's one line. */
-const accessLineSchema = z.object({ text, year: z.int() })
+const accessLineSchema = z.object({ kind: z.enum(NOTICE_KINDS), text, year: z.int() })
 
 /** One month at the waterfall, January first; an estimate is ours and `monthsNote` says on what. */
 const monthSchema = z.object({ state: z.enum(MONTH_STATES), basis: z.enum(BASES) })

@@ -10,3 +10,9 @@ export function formatCalendarDate(isoDate: string, messages: Pick<Messages, 'mo
   const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number)
   return `${day} ${messages.monthNames[month - 1]} ${year}`
 }
+
+/** '2026-11' or '2026-11-21' → 'novembre 2026' / 'November 2026': a month, as a search or a closure is dated. */
+export function formatMonthYear(isoMonthOrDate: string, messages: Pick<Messages, 'monthNames'>): string {
+  const [year = 1970, month = 1] = isoMonthOrDate.split('-').map(Number)
+  return `${messages.monthNames[month - 1]} ${year}`
+}

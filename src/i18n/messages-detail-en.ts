@@ -85,6 +85,13 @@ export const enDetail: DetailMessages = {
   transportWalk: 'Walk from the stop',
   publicTransportUnknown: 'The sources we used name no public transport.',
   restsOnLabel: (field) => `${field}: what this rests on.`,
+  statusHeading: 'Can you go?',
+  statusConditionsMore: 'Every condition, with its year and sources, is below under “Before you go”.',
+  statusOpenMore:
+    'No source we found reports a closure or a ban on access. This is not a check on site: look again before you leave.',
+  closedSince: (since) => `Closed since ${since}.`,
+  closedDirections: 'The area is closed: these directions are for when it reopens, not for today.',
+  thisMonthMark: 'this month',
   noticesHeading: 'Notices',
   typeField: 'Type',
 }

@@ -98,6 +98,16 @@ export const itDetail = {
   /** Beside a fixed value the sources do not give directly (restsOn). */
   restsOnLabel: (field: string) => `${field}: su cosa si basa.`,
   noticesHeading: 'Avvisi',
+  /** The page's first block (status-block.tsx): whether a visitor can go, and this month. */
+  statusHeading: 'Si può andare?',
+  statusConditionsMore: 'Tutte le condizioni, con anno e fonti, sono qui sotto in «Prima di partire».',
+  statusOpenMore:
+    'Nessuna fonte trovata segnala chiusure o divieti di accesso. Non è una verifica sul posto: controlla prima di partire.',
+  closedSince: (since: string) => `Chiusa da ${since}.`,
+  /** Above the directions of a closed waterfall: they hold once it reopens, not today. */
+  closedDirections: 'L’area è chiusa: queste indicazioni valgono per quando riaprirà, non per oggi.',
+  /** In a month of the twelve: the visitor's own, named as well as framed. */
+  thisMonthMark: 'questo mese',
   typeField: 'Tipo',
 }
 

@@ -21,6 +21,10 @@ export const en: Messages = {
   durationLabel: 'Walking time',
   strollerLabel: 'Stroller',
   familyLabel: 'Families',
+  monthLabel: 'When',
+  allMonths: 'Any month',
+  monthOption: (month) => month,
+  thisMonthOption: (label) => `${label} (this month)`,
   allDifficulties: 'All difficulties',
   allProvinces: 'All provinces',
   allDurations: 'All durations',
@@ -187,6 +191,7 @@ export const en: Messages = {
   mapLegendHeading: 'Key',
   mapLegendSourced: 'Position given by a source',
   mapLegendEstimate: 'Our own estimate of the position, may be 1-2 km out',
+  mapLegendClosed: 'Closed to visitors: open its page for since when and until when',
   mapBoundariesCredit: 'Administrative boundaries: ISTAT, via Openpolis',
   mapLakesCredit: 'Lakes: Natural Earth',
   locatorLabel: (name, estimate) =>

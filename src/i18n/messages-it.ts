@@ -28,6 +28,11 @@ export const it = {
   durationLabel: 'Tempo a piedi',
   strollerLabel: 'Passeggino',
   familyLabel: 'Famiglie',
+  monthLabel: 'Quando',
+  allMonths: 'In qualsiasi mese',
+  /** A month in the When filter: the waterfalls worth going in that month. */
+  monthOption: (month: string) => `${month.charAt(0).toUpperCase()}${month.slice(1)}`,
+  thisMonthOption: (label: string) => `${label} (questo mese)`,
   allDifficulties: 'Tutte le difficoltà',
   allProvinces: 'Tutte le province',
   allDurations: 'Tutte le durate',
@@ -217,6 +222,7 @@ export const it = {
   mapLegendHeading: 'Legenda',
   mapLegendSourced: 'Posizione indicata da una fonte',
   mapLegendEstimate: 'Posizione stimata dalla redazione, può scostarsi di 1-2 km',
+  mapLegendClosed: 'Chiusa al pubblico: apri la scheda per sapere da quando e fino a quando',
   mapBoundariesCredit: 'Confini amministrativi: ISTAT, via Openpolis',
   mapLakesCredit: 'Laghi: Natural Earth',
   locatorLabel: (name: string, estimate: boolean) =>

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
-import { MONTH_SYMBOLS } from '../../src/features/waterfall/month-wording'
 import { MESSAGES } from '../../src/i18n/messages'
+import { MONTH_SYMBOLS } from '../../src/i18n/month-wording'
 import { CATALOGUE, nameOf, waitForApp } from './support/home'
 
 const entries = validateCatalogue(WATERFALL_SOURCES)

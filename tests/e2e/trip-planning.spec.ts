@@ -3,9 +3,9 @@ import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/l
 import type { WaterfallEntry } from '../../src/catalogue/schema'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
-import { monthText } from '../../src/features/waterfall/month-wording'
 import { forecastFor } from '../../src/features/waterfall/weather-forecast'
 import { MESSAGES } from '../../src/i18n/messages'
+import { monthText } from '../../src/i18n/month-wording'
 import { axeOn } from './support/axe'
 import { openHome, waitForApp } from './support/home'
 

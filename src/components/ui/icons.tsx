@@ -71,3 +71,13 @@ export function CloseIcon() {
 export function NoticeIcon() {
   return <Icon d="M12 3l9.5 17h-19zM12 10v4M12 17.5v.01" />
 }
+
+/** A circle struck through: closed. */
+export function ClosedIcon() {
+  return <Icon d="M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M5.6 5.6l12.8 12.8" />
+}
+
+/** A tick in a circle: nothing reported against going. */
+export function NoClosureIcon() {
+  return <Icon d="M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M8 12.5l2.5 2.5l5.5-5.5" />
+}

@@ -3,13 +3,18 @@ import { useMessages } from '../../i18n/locale'
 import { FamilyIcon, StrollerIcon } from './icons'
 import { Tooltip } from './tooltip'
 
-/** Family and stroller suitability, each spelled out in words (the icon only repeats it). */
+/**
+ * Family and stroller suitability, each spelled out in words (the icon only repeats it). Stroller
+ * access no source states says it is deduced. At a closed waterfall they hold only once it
+ * reopens, and say so first.
+ */
 export function SuitabilityBadges({
   waterfall,
 }: {
-  waterfall: Pick<Waterfall, 'familyFriendly' | 'strollerFriendly'>
+  waterfall: Pick<Waterfall, 'familyFriendly' | 'strollerFriendly' | 'strollerInferred' | 'status'>
 }) {
   const messages = useMessages()
+  const inferred = waterfall.strollerFriendly && waterfall.strollerInferred
   const badges = [
     {
       key: 'family',
@@ -21,15 +26,36 @@ export function SuitabilityBadges({
     {
       key: 'stroller',
       yes: waterfall.strollerFriendly,
-      label: waterfall.strollerFriendly ? messages.strollerFriendly : messages.notStrollerFriendly,
-      tooltip: waterfall.strollerFriendly ? messages.strollerTooltip : messages.notStrollerTooltip,
+      label: inferred
+        ? messages.strollerInferred
+        : waterfall.strollerFriendly
+          ? messages.strollerFriendly
+          : messages.notStrollerFriendly,
+      tooltip: inferred
+        ? messages.strollerInferredTooltip
+        : waterfall.strollerFriendly
+          ? messages.strollerTooltip
+          : messages.notStrollerTooltip,
       icon: <StrollerIcon />,
     },
   ]
   return (
-    <ul className="flex flex-wrap gap-2 text-xs">
+    <ul
+      className="flex flex-wrap items-center gap-2 text-xs"
+      {...(waterfall.status.state === 'closed' && { 'aria-label': messages.whenItReopens, 'data-when-reopens': '' })}
+    >
+      {waterfall.status.state === 'closed' && (
+        <li aria-hidden="true" className="font-semibold text-slate-700">
+          {messages.whenItReopens}:
+        </li>
+      )}
       {badges.map((badge) => (
-        <li key={badge.key} data-suitability={badge.key} data-value={String(badge.yes)}>
+        <li
+          key={badge.key}
+          data-suitability={badge.key}
+          data-value={String(badge.yes)}
+          {...(badge.key === 'stroller' && inferred && { 'data-inferred': '' })}
+        >
           <Tooltip label={badge.tooltip}>
             <span
               className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-left font-medium forced-colors-edge ${

@@ -16,6 +16,8 @@ const entry = (id: string, name: string, overrides: Partial<Waterfall> = {}) =>
     familyFriendly: true,
     strollerFriendly: false,
     aliases: [],
+    status: { state: 'open', checked: '2026-11' },
+    months: Array.from({ length: 12 }, () => ({ state: 'best', basis: 'estimate' })),
     ...overrides,
   }) as Waterfall
 

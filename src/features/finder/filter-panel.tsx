@@ -4,6 +4,7 @@ import { useMessages } from '../../i18n/locale'
 import type { FilterChange } from './filter-machine'
 import { ALL, type Filters, type OptionCounts } from './filter-rules'
 import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName, type FilterOptions } from './filters'
+import { useVisitorToday } from './use-visitor-today'
 
 type Option = { value: string; label: string; count: number }
 type Select = { name: FilterName; label: string; options: Option[] }
@@ -34,15 +35,25 @@ export const FilterPanel = memo(function FilterPanel({ filters, options, counts,
   const disclosure = useRef<HTMLDetailsElement>(null)
   const toggle = useRef<HTMLElement>(null)
   const chips = useRef<HTMLUListElement>(null)
+  const today = useVisitorToday()
   const selects: Select[] = FILTERS.map((filter: FilterDescriptor) => {
     const name = filter.key as FilterName
     const texts = filter.texts(messages)
+    const first = today && filter.visitorFirst?.(today)
+    const option = (value: string) => {
+      const label = texts.option(value)
+      return {
+        value,
+        label: value === first ? (texts.visitorFirst?.(label) ?? label) : label,
+        count: counts[name][value] ?? 0,
+      }
+    }
     return {
       name,
       label: texts.label,
       options: [
         { value: ALL, label: texts.all, count: counts[name][ALL] ?? 0 },
-        ...options[name].map((value) => ({ value, label: texts.option(value), count: counts[name][value] ?? 0 })),
+        ...startingAt(options[name], first).map(option),
       ],
     }
   })
@@ -139,6 +150,12 @@ export const FilterPanel = memo(function FilterPanel({ filters, options, counts,
     </section>
   )
 }, sameControls)
+
+/** The values from `first` on, then those before it: the visitor's month, then the months after it. */
+function startingAt(values: readonly string[], first: string | undefined): readonly string[] {
+  const index = first === undefined ? -1 : values.indexOf(first)
+  return index <= 0 ? values : [...values.slice(index), ...values.slice(0, index)]
+}
 
 /** The disclosure's summary shows on narrow screens only (and only where scripts run). */
 function isShown(element: HTMLElement | null): boolean {

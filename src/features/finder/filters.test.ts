@@ -80,6 +80,11 @@ describe('the filter list', () => {
       duration: '1,5 ore',
       strollerFriendly: false,
       familyFriendly: true,
+      status: { state: 'open', checked: '2026-11' },
+      months: [...'lllbbvvvvlll'].map((code) => ({
+        state: code === 'b' ? 'best' : code === 'v' ? 'variable' : 'low',
+        basis: 'estimate',
+      })),
     } as Waterfall
     expect(Object.fromEntries(DESCRIPTORS.map((filter) => [filter.key, filter.valueOf(entry)]))).toEqual({
       difficulty: 'Medio',
@@ -87,6 +92,7 @@ describe('the filter list', () => {
       duration: '60-120',
       stroller: 'false',
       family: 'true',
+      month: 'nnnyyyyyynnn',
     })
     expect(filterNamed('duration').key).toBe('duration')
   })

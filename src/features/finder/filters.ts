@@ -2,6 +2,7 @@ import type { Waterfall } from '../../catalogue/schema'
 import { DIFFICULTIES, PROVINCES } from '../../catalogue/vocabulary'
 import type { Messages } from '../../i18n/messages-it'
 import { DURATION_BAND_IDS, durationBandOf, parseDurationMinutes } from './duration'
+import { MONTH_VALUES, monthsWorthGoing, monthValueOf, worthGoingIn } from './when'
 
 /**
  * The home list's filters, each defined once. Everything else a filter needs is derived from
@@ -31,8 +32,22 @@ export type FilterDescriptor<
   matcher?(chosen: Value): (entryValue: string) => boolean
   /** The value a URL's text names, if any; by default one of `values` in any case (`medio` is `Medio`). */
   fromUrl?: (text: string) => Value | undefined
-  /** Its texts in the page's language: the select's label, its "all" option and each value's label. */
-  texts: (messages: Messages) => { label: string; all: string; option(value: Value): string }
+  /**
+   * Its texts in the page's language: the select's label, its "all" option and each value's label,
+   * and how the value that goes first for this visitor is labelled (see `visitorFirst`).
+   */
+  texts: (messages: Messages) => {
+    label: string
+    all: string
+    option(value: Value): string
+    visitorFirst?(label: string): string
+  }
+  /**
+   * The value this visitor finds first in the select, from the visitor's own date (the month they
+   * are in); the others follow it in order. Known once the app runs in the visitor's browser: the
+   * prerendered select, the same for every visitor, lists the values in their own order.
+   */
+  visitorFirst?: (today: Date) => Value
   /**
    * Its field in the `family_filter` report, for the filters that say who a walk suits: picking a
    * value of one of them sends that report with all of them, beside `filter_change`.
@@ -108,6 +123,19 @@ export const FILTERS = [
       option: (value) => messages.familyOptions[value],
     }),
     familyFilterField: 'family_friendly',
+  }),
+  defineFilter({
+    key: 'month',
+    values: MONTH_VALUES,
+    valueOf: monthsWorthGoing,
+    matcher: worthGoingIn,
+    visitorFirst: monthValueOf,
+    texts: (messages) => ({
+      label: messages.monthLabel,
+      all: messages.allMonths,
+      option: (value) => messages.monthOption(messages.monthNames[Number(value) - 1] ?? value),
+      visitorFirst: messages.thisMonthOption,
+    }),
   }),
 ] as const
 

@@ -2,8 +2,9 @@ import { type HistoryState, Link } from '@tanstack/react-router'
 import { memo, type ReactNode } from 'react'
 import type { Waterfall } from '../../catalogue/schema'
 import { DifficultyBadge } from '../../components/ui/difficulty-badge'
-import { NoticeIcon } from '../../components/ui/icons'
+import { MonthLine } from '../../components/ui/month-line'
 import { PhotoCredit } from '../../components/ui/photo-credit'
+import { StatusLine } from '../../components/ui/status-line'
 import { SuitabilityBadges } from '../../components/ui/suitability-badges'
 import { WaterfallImage } from '../../components/ui/waterfall-image'
 import { localeParam, useLocale, useMessages } from '../../i18n/locale'
@@ -35,6 +36,9 @@ export const WaterfallCard = memo(function WaterfallCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         {waterfall.photoCredit && <PhotoCredit credit={waterfall.photoCredit} />}
+        {/* Whether the family can go comes first, then what this month is like there. */}
+        <StatusLine status={waterfall.status} accessLine={waterfall.accessLine} />
+        <MonthLine months={waterfall.months} closed={waterfall.status.state === 'closed'} />
         <div className="flex items-start justify-between gap-2">
           <h3 id={headingId} className="line-clamp-2 min-w-0 text-lg font-semibold leading-snug">
             {waterfall.name}
@@ -45,19 +49,6 @@ export const WaterfallCard = memo(function WaterfallCard({
         {distanceKm !== undefined && (
           <p className="-mt-2 text-sm font-semibold text-brand-900" data-distance>
             {messages.distanceAway(distanceKm)}
-          </p>
-        )}
-        {waterfall.accessLine && (
-          // Marked by its frame and icon as well as its tint, and named for a screen reader.
-          <p
-            data-access-line
-            className="flex items-start gap-1.5 rounded-md border-l-4 border-amber-600 bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-950"
-          >
-            <NoticeIcon />
-            <span>
-              <span className="sr-only">{messages.accessLineLabel}: </span>
-              {messages.accessLine(waterfall.accessLine.text, waterfall.accessLine.year)}
-            </span>
           </p>
         )}
         <p className="line-clamp-3 text-sm text-slate-700">{waterfall.description}</p>

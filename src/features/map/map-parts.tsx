@@ -35,7 +35,18 @@ export function MapCanvas({ children, className = '', label }: CanvasProps) {
  * own colours in forced colours: it is part of the picture (the drawing, an image, keeps its
  * colours too), and forced colours would paint the solid dot in the background colour.
  */
-export function MarkerDot({ estimate }: { estimate: boolean }) {
+export function MarkerDot({ estimate, closed = false }: { estimate: boolean; closed?: boolean }) {
+  if (closed) {
+    // Closed wins over how sure the position is: a cross, in a red the drawing has nowhere else.
+    return (
+      <span
+        aria-hidden="true"
+        className="flex size-4 shrink-0 items-center justify-center rounded-full bg-red-700 text-[0.6rem] leading-none font-bold text-white ring-2 ring-white forced-color-adjust-none"
+      >
+        ✕
+      </span>
+    )
+  }
   return (
     <span
       aria-hidden="true"

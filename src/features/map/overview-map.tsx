@@ -16,6 +16,7 @@ type Props = {
 }
 
 const ESTIMATE_KEY_ID = 'map-key-estimate'
+const CLOSED_KEY_ID = 'map-key-closed'
 
 /**
  * Every waterfall as a link on the overview map, in the list's order, so that a screen reader or
@@ -50,6 +51,8 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
             <ul className="absolute inset-0" data-map-markers>
               {waterfalls.map((waterfall) => {
                 const estimate = !waterfall.coordinatesVerified
+                const closed = waterfall.status.state === 'closed'
+                const describedBy = [closed && CLOSED_KEY_ID, estimate && ESTIMATE_KEY_ID].filter(Boolean).join(' ')
                 return (
                   <li
                     key={waterfall.id}
@@ -60,11 +63,12 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
                     <Link
                       to="/{-$locale}/waterfall/$id"
                       params={{ locale: localeParam(locale), id: waterfall.id }}
-                      aria-describedby={estimate ? ESTIMATE_KEY_ID : undefined}
+                      aria-describedby={describedBy || undefined}
                       data-estimate={estimate || undefined}
+                      data-status={waterfall.status.state}
                       className="group flex size-4 items-center justify-center rounded-full"
                     >
-                      <MarkerDot estimate={estimate} />
+                      <MarkerDot estimate={estimate} closed={closed} />
                       {/* The name names the link; it shows on hover or focus, as the markers are too close for labels. */}
                       <span className="pointer-events-none absolute bottom-full left-1/2 mb-1 -translate-x-(--map-x) whitespace-nowrap rounded bg-slate-900 px-2 py-0.5 text-xs font-medium text-white opacity-0 forced-colors-edge group-hover:opacity-100 group-focus-visible:opacity-100">
                         {waterfall.name}
@@ -91,6 +95,14 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
               </span>
               <span id={ESTIMATE_KEY_ID}>{messages.mapLegendEstimate}</span>
             </li>
+            {waterfalls.some((waterfall) => waterfall.status.state === 'closed') && (
+              <li className="flex items-center gap-2">
+                <span className="flex size-6 shrink-0 items-center justify-center">
+                  <MarkerDot estimate={false} closed />
+                </span>
+                <span id={CLOSED_KEY_ID}>{messages.mapLegendClosed}</span>
+              </li>
+            )}
           </ul>
           <MapCredit />
         </div>

@@ -1,4 +1,5 @@
 import type { Notice } from '../../catalogue/schema'
+import { CalendarNote } from '../../components/ui/calendar-note'
 import { useDetailMessages } from '../../i18n/locale'
 import { CitationList } from './figure-value'
 
@@ -24,6 +25,7 @@ export function BeforeYouGo({ accessNotes, notices }: { accessNotes: string; not
             >
               <span className="block">
                 <strong>{messages.noticeKinds[notice.kind]}:</strong> {notice.text}
+                <CalendarNote kind={notice.kind} year={notice.year} />
               </span>
               <span className="block text-sm text-slate-700">
                 {messages.noticeYear(notice.year)}.{' '}

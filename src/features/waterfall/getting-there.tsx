@@ -17,6 +17,11 @@ export function GettingThere({ waterfall }: { waterfall: WaterfallEntry }) {
       <h2 id="directions-heading" className="text-xl font-semibold">
         {messages.howToGetThereHeading}
       </h2>
+      {waterfall.status.state === 'closed' && (
+        <p data-testid="closed-directions" className="mt-1 font-semibold text-red-900">
+          {messages.closedDirections}
+        </p>
+      )}
       <h3 id="transit-heading" className="mt-3 font-semibold">
         {messages.publicTransportHeading}
       </h3>

@@ -1,8 +1,8 @@
 import type { Citation, Month, MonthState } from '../../catalogue/schema'
 import { MONTH_STATES } from '../../catalogue/vocabulary'
 import { useDetailMessages } from '../../i18n/locale'
+import { ESTIMATE_MARK, MONTH_SYMBOLS, monthText } from '../../i18n/month-wording'
 import { CitationList } from './figure-value'
-import { ESTIMATE_MARK, MONTH_SYMBOLS, monthText } from './month-wording'
 
 // A tint per state helps the eye; the symbol says it without colour (and in print, where the tints go).
 const TINTS: Record<MonthState, string> = {
@@ -39,6 +39,7 @@ export function MonthList({ months, note, sources }: Props) {
             key={index}
             data-state={month.state}
             data-basis={month.basis}
+            data-month-index={index + 1}
             className={`flex flex-col items-center rounded-md py-1 ring-1 ring-inset ${TINTS[month.state]} ${
               month.basis === 'estimate' ? 'border border-dashed border-slate-500' : 'border border-transparent'
             }`}
@@ -52,6 +53,10 @@ export function MonthList({ months, note, sources }: Props) {
             </span>
             <span data-month-text className="sr-only">
               {monthText(index, month, messages)}
+            </span>
+            {/* The visitor's month, which the stylesheet also frames (see month-line.tsx). */}
+            <span data-for-month={index + 1} className="text-xs font-semibold">
+              {messages.thisMonthMark}
             </span>
           </li>
         ))}

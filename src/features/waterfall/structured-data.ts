@@ -22,6 +22,8 @@ export function touristAttractionJsonLd(waterfall: Waterfall, locale: Locale, im
     ...(waterfall.coordinatesVerified && {
       geo: { '@type': 'GeoCoordinates', latitude: waterfall.lat, longitude: waterfall.lon },
     }),
+    // A closed waterfall is not presented as open to visitors (schema.org's Place.publicAccess).
+    ...(waterfall.status.state === 'closed' && { publicAccess: false }),
     ...(waterfall.familyFriendly && { audience: { '@type': 'Audience', audienceType: 'Families' } }),
     additionalProperty: [
       { '@type': 'PropertyValue', name: 'familyFriendly', value: waterfall.familyFriendly },

@@ -11,6 +11,7 @@ import { KitAndSafety } from './kit-and-safety'
 import { MonthList } from './month-list'
 import { PracticalInfo } from './practical-info'
 import { SourcesList } from './sources-list'
+import { StatusBlock } from './status-block'
 import { useReportView } from './use-report-view'
 import { useWaterfallHead } from './use-waterfall-head'
 import { WalkFacts } from './walk-facts'
@@ -40,6 +41,7 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
         />
       </div>
       <WaterfallIntro waterfall={waterfall} />
+      <StatusBlock waterfall={waterfall} />
       <BeforeYouGo accessNotes={details.accessNotes} notices={details.notices} />
       <section aria-labelledby="description-heading">
         <h2 id="description-heading" className="text-xl font-semibold">

@@ -1,5 +1,5 @@
-import type { Month, MonthState } from '../../catalogue/schema'
-import type { Messages } from '../../i18n/messages'
+import type { Month, MonthState } from '../catalogue/schema'
+import type { Messages } from './messages'
 
 /**
  * One symbol per state, so that the months read without colour, in print and for a visitor who
@@ -12,10 +12,20 @@ export const ESTIMATE_MARK = '*'
 
 type Wording = Pick<Messages, 'monthStates' | 'monthEstimate' | 'monthNames'>
 
+/** 'il momento migliore (stima della redazione)': a month's state, and whose word it is. */
+export function monthStateText(month: Month, messages: Omit<Wording, 'monthNames'>): string {
+  const estimate = month.basis === 'estimate' ? ` (${messages.monthEstimate})` : ''
+  return `${messages.monthStates[month.state]}${estimate}`
+}
+
 /** 'marzo: il momento migliore (stima della redazione)': what a screen reader says for one month. */
 export function monthText(index: number, month: Month, messages: Wording): string {
+  return `${monthName(index, messages)}: ${monthStateText(month, messages)}`
+}
+
+/** January is 0. */
+export function monthName(index: number, messages: Pick<Wording, 'monthNames'>): string {
   const name = messages.monthNames[index]
   if (name === undefined) throw new RangeError(`no month ${index}`)
-  const estimate = month.basis === 'estimate' ? ` (${messages.monthEstimate})` : ''
-  return `${name}: ${messages.monthStates[month.state]}${estimate}`
+  return name
 }

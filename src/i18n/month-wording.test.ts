@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Month } from '../../catalogue/schema'
-import { MONTH_STATES } from '../../catalogue/schema'
-import { MESSAGES } from '../../i18n/messages'
+import type { Month } from '../catalogue/schema'
+import { MONTH_STATES } from '../catalogue/schema'
+import { MESSAGES } from './messages'
 import { MONTH_SYMBOLS, monthText } from './month-wording'
 
 describe('monthText', () => {

@@ -1,0 +1,58 @@
+import type { AccessLine, Status } from '../../catalogue/schema'
+import { formatMonthYear } from '../../i18n/format-date'
+import { useMessages } from '../../i18n/locale'
+import { CalendarNote } from './calendar-note'
+import { ClosedIcon, NoClosureIcon, NoticeIcon } from './icons'
+
+const FRAME = 'flex items-start gap-1.5 rounded-md border-l-4 px-2 py-1 text-sm font-semibold'
+
+/**
+ * Whether a visitor can go, in one line, before anything else about the waterfall: closed, with
+ * what is closed; open on a condition to know before leaving (the access line, with its year);
+ * or no closure known, with the month of our last search. Each kind has its own frame, icon and
+ * words, so none rests on colour.
+ */
+export function StatusLine({
+  status,
+  accessLine,
+  labelled = true,
+}: {
+  status: Status
+  accessLine?: AccessLine | undefined
+  /** Whether the line names itself for a screen reader; not where a heading already does. */
+  labelled?: boolean
+}) {
+  const messages = useMessages()
+  if (status.state === 'closed') {
+    return (
+      <p data-status="closed" className={`${FRAME} border-red-700 bg-red-50 text-red-950`}>
+        <ClosedIcon />
+        <span>
+          {labelled && <span className="sr-only">{messages.statusLabel} </span>}
+          {status.line}
+        </span>
+      </p>
+    )
+  }
+  if (status.state === 'conditions' && accessLine) {
+    return (
+      <p data-status="conditions" data-access-line className={`${FRAME} border-amber-600 bg-amber-50 text-amber-950`}>
+        <NoticeIcon />
+        <span>
+          {labelled && <span className="sr-only">{messages.accessLineLabel}: </span>}
+          {messages.accessLine(accessLine.text, accessLine.year)}
+          <CalendarNote kind={accessLine.kind} year={accessLine.year} short />
+        </span>
+      </p>
+    )
+  }
+  return (
+    <p data-status="open" className={`${FRAME} border-slate-400 bg-slate-50 font-medium text-slate-800`}>
+      <NoClosureIcon />
+      <span>
+        {labelled && <span className="sr-only">{messages.statusLabel} </span>}
+        {messages.statusOpen} · {messages.statusSearched(formatMonthYear(status.checked, messages))}
+      </span>
+    </p>
+  )
+}
