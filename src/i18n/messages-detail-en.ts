@@ -89,6 +89,7 @@ export const enDetail: DetailMessages = {
   statusConditionsMore: 'Every condition, with its year and sources, is below under “Before you go”.',
   statusOpenMore:
     'No source we found reports a closure or a ban on access. This is not a check on site: look again before you leave.',
+  searchedOn: (month) => `Sources searched ${month}.`,
   closedSince: (since) => `Closed since ${since}.`,
   closedDirections: 'The area is closed: these directions are for when it reopens, not for today.',
   thisMonthMark: 'this month',

@@ -103,6 +103,7 @@ export const itDetail = {
   statusConditionsMore: 'Tutte le condizioni, con anno e fonti, sono qui sotto in «Prima di partire».',
   statusOpenMore:
     'Nessuna fonte trovata segnala chiusure o divieti di accesso. Non è una verifica sul posto: controlla prima di partire.',
+  searchedOn: (month: string) => `Fonti cercate a ${month}.`,
   closedSince: (since: string) => `Chiusa da ${since}.`,
   /** Above the directions of a closed waterfall: they hold once it reopens, not today. */
   closedDirections: 'L’area è chiusa: queste indicazioni valgono per quando riaprirà, non per oggi.',

@@ -101,7 +101,7 @@ export const en: Messages = {
   statusClosedSince: (since) => `closed since ${since}`,
   whenItReopens: 'When it reopens',
   calendarOfYear: (year) => `This year’s dates are not known here yet: these are ${year}’s.`,
-  calendarOfYearShort: (year) => `${year} dates; this year’s not known yet`,
+  calendarOfYearShort: (year) => `${year} dates: this year’s are not known here yet`,
   thisMonth: (month, state) => `This month (${month}): ${state}`,
   monthStates: {
     best: 'at its best',

@@ -125,7 +125,7 @@ export const it = {
   whenItReopens: 'Quando riaprirà',
   /** A calendar (release days, fees, hours, booking) of a year before the visitor's. */
   calendarOfYear: (year: number) => `Le date di quest’anno non sono ancora note qui: queste sono del ${year}.`,
-  calendarOfYearShort: (year: number) => `date del ${year}, quelle di quest’anno non ancora note`,
+  calendarOfYearShort: (year: number) => `date del ${year}: quelle di quest’anno non sono ancora note qui`,
   // The visitor's month on a card: computed in the browser, for the visitor's own date.
   thisMonth: (month: string, state: string) => `Questo mese (${month}): ${state}`,
   /** A month's state at a waterfall, in words: the symbol or the tint only repeat it. */

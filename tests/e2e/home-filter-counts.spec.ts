@@ -12,6 +12,24 @@ import { DEFAULT_FILTERS, type Filters, optionCount, SELECT_VALUES, type SelectN
  */
 
 const SELECTS = Object.keys(SELECT_VALUES) as SelectName[]
+
+/**
+ * The visitor's date: in May, the When select lists May first, named as this month, then June to
+ * April. The clock is fixed so the order cannot change under a test.
+ */
+const VISITOR_DATE = new Date('2026-05-15T10:00:00')
+const VISITOR_MONTH = '5'
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(VISITOR_DATE)
+})
+
+/** A select's values in the order the visitor sees them: the When filter from the visitor's month on. */
+function inVisitorOrder(select: SelectName): readonly string[] {
+  const values = SELECT_VALUES[select]
+  if (select !== 'month') return values
+  const first = values.indexOf(VISITOR_MONTH)
+  return [...values.slice(first), ...values.slice(0, first)]
+}
 const NONE: Record<Locale, string> = { it: 'nessuna', en: 'none' }
 const WIDTHS = [375, 1280]
 const pathOf = (locale: Locale, search = '') => `${locale === 'en' ? '/en' : '/'}${search}`
@@ -34,9 +52,10 @@ function expectedOptions(locale: Locale, filters: Filters) {
       const texts = filterNamed(select).texts(messages)
       return [
         select,
-        ['all', ...SELECT_VALUES[select]].map((value) => {
+        ['all', ...inVisitorOrder(select)].map((value) => {
           const count = optionCount(CATALOGUE[locale], filters, select, value)
-          const label = value === 'all' ? texts.all : texts.option(value)
+          const own = value === 'all' ? texts.all : texts.option(value)
+          const label = select === 'month' && value === VISITOR_MONTH ? MESSAGES[locale].thisMonthOption(own) : own
           return [value, `${label} (${count === 0 ? NONE[locale] : count})`]
         }),
       ]
@@ -74,6 +93,7 @@ for (const locale of ['it', 'en'] as const) {
       const empty = SELECTS.flatMap((select) =>
         SELECT_VALUES[select]
           .filter((value) => optionCount(CATALOGUE[locale], filters, select, value) === 0)
+          .filter((value) => select !== 'month' || value !== VISITOR_MONTH)
           .map((value) => ({ select, label: filterNamed(select).texts(MESSAGES[locale]).option(value) })),
       )
       expect(empty.length).toBeGreaterThan(0)

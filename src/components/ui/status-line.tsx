@@ -1,3 +1,4 @@
+import { calendarAge } from '../../catalogue/calendar-age'
 import type { AccessLine, Status } from '../../catalogue/schema'
 import { formatMonthYear } from '../../i18n/format-date'
 import { useMessages } from '../../i18n/locale'
@@ -40,7 +41,10 @@ export function StatusLine({
         <NoticeIcon />
         <span>
           {labelled && <span className="sr-only">{messages.accessLineLabel}: </span>}
-          {messages.accessLine(accessLine.text, accessLine.year)}
+          {/* A past calendar names its year in its note, not twice. */}
+          {calendarAge(accessLine.kind, accessLine.year, __CONTENT_YEAR__) === 'past'
+            ? accessLine.text
+            : messages.accessLine(accessLine.text, accessLine.year)}
           <CalendarNote kind={accessLine.kind} year={accessLine.year} short />
         </span>
       </p>

@@ -13,7 +13,7 @@ import { CitationList } from './figure-value'
 export function StatusBlock({ waterfall }: { waterfall: WaterfallEntry }) {
   const messages = useDetailMessages()
   const { status } = waterfall
-  const searched = messages.statusSearched(formatMonthYear(status.checked, messages))
+  const searched = messages.searchedOn(formatMonthYear(status.checked, messages))
   return (
     <section aria-labelledby="status-heading" data-testid="status" className="space-y-2">
       <h2 id="status-heading" className="text-lg font-semibold">
@@ -24,12 +24,12 @@ export function StatusBlock({ waterfall }: { waterfall: WaterfallEntry }) {
         <p className="text-slate-800">
           {messages.closedSince(formatMonthYear(status.since, messages))} {status.reopening}{' '}
           <CitationList label={messages.sourceLabel(status.sources.length)} sources={status.sources} dated />{' '}
-          <span className="text-sm text-slate-600">{searched}.</span>
+          <span className="text-sm text-slate-600">{searched}</span>
         </p>
       ) : (
         <p className="text-sm text-slate-700">
           {status.state === 'conditions' ? messages.statusConditionsMore : messages.statusOpenMore}{' '}
-          {status.state === 'conditions' && `${searched}.`}
+          {status.state === 'conditions' && searched}
         </p>
       )}
       <MonthLine months={waterfall.months} closed={status.state === 'closed'} />

@@ -40,8 +40,7 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
           page="waterfall"
         />
       </div>
-      <WaterfallIntro waterfall={waterfall} />
-      <StatusBlock waterfall={waterfall} />
+      <WaterfallIntro waterfall={waterfall} status={<StatusBlock waterfall={waterfall} />} />
       <BeforeYouGo accessNotes={details.accessNotes} notices={details.notices} />
       <section aria-labelledby="description-heading">
         <h2 id="description-heading" className="text-xl font-semibold">

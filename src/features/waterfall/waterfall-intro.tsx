@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react'
 import type { WaterfallEntry } from '../../catalogue/schema'
 import { PhotoCredit } from '../../components/ui/photo-credit'
 import { WaterfallImage } from '../../components/ui/waterfall-image'
 import { useDetailMessages } from '../../i18n/locale'
 
-/** The picture with its province, the name, and who the walk suits. */
-export function WaterfallIntro({ waterfall }: { waterfall: WaterfallEntry }) {
+/** The picture with its province, the name, whether a visitor can go (`status`), and who the walk suits. */
+export function WaterfallIntro({ waterfall, status }: { waterfall: WaterfallEntry; status: ReactNode }) {
   const messages = useDetailMessages()
   const { familyNote } = waterfall.details
   return (
@@ -33,6 +34,7 @@ export function WaterfallIntro({ waterfall }: { waterfall: WaterfallEntry }) {
         <h1 className="text-2xl font-bold text-balance text-brand-900 [overflow-wrap:anywhere] sm:text-3xl">
           {waterfall.name}
         </h1>
+        {status}
         {familyNote && (
           <p
             data-testid="family-note"

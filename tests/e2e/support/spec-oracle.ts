@@ -17,6 +17,8 @@ export type Filters = {
   duration: string
   stroller: string
   family: string
+  /** When: a month, '1' (January) to '12' (see docs/product-rules.md). */
+  month: string
   /** Not a filter (it leaves every entry), but it travels with them: the URL, history, reset. */
   sort: string
 }
@@ -31,17 +33,19 @@ export const DEFAULT_FILTERS: Readonly<Filters> = {
   duration: ALL,
   stroller: ALL,
   family: ALL,
+  month: ALL,
   sort: CATALOGUE_ORDER,
 }
 
 /** The URL contract (docs/url-contract.md): its parameters in their order, each select's values as listed there. */
-const URL_PARAMS = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family', 'sort'] as const
+const URL_PARAMS = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family', 'month', 'sort'] as const
 export const SELECT_VALUES: Record<SelectName, readonly string[]> = {
   difficulty: ['Facile', 'Medio', 'Difficile'],
   province: ['Bergamo', 'Brescia', 'Como', 'Lecco', 'Sondrio', 'Trento', 'Varese'],
   duration: ['up-to-30', '30-60', '60-120', '120-240', 'over-240'],
   stroller: ['true', 'false'],
   family: ['true', 'false'],
+  month: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'],
 }
 /** The sort select's values: the guide's order, then the `sort` parameter's values. */
 export const SORT_VALUES = [CATALOGUE_ORDER, 'name', 'duration', 'difficulty', 'distance'] as const
@@ -61,6 +65,10 @@ export type Entry = {
   duration: string
   strollerFriendly: boolean
   familyFriendly: boolean
+  /** Whether a visitor can go: only 'closed' matters to the rules. */
+  status: { state: string }
+  /** Twelve months, January first, each at its best, variable, low, or closed. */
+  months: readonly { state: string }[]
   lat: number
   lon: number
 }
@@ -120,9 +128,16 @@ function plainText(text: string): string {
 }
 const containsAsMeant = (text: string, part: string) => plainText(text).includes(plainText(part))
 
+/**
+ * A waterfall is worth going in a month when its grid gives that month as at its best or worth
+ * it; a closed waterfall is worth going in none.
+ */
+const worthGoingIn = (entry: Entry, month: string) =>
+  entry.status.state !== 'closed' && ['best', 'variable'].includes(entry.months[Number(month) - 1]?.state ?? '')
+
 /** Every active filter must hold: a filter at 'all' (or an empty search) holds for every entry. */
 function satisfies(entry: Entry, filters: Filters): boolean {
-  const { q, difficulty, province, duration, stroller, family } = filters
+  const { q, difficulty, province, duration, stroller, family, month } = filters
   return (
     (q.trim() === '' ||
       [entry.name, ...entry.aliases, entry.location, entry.province, entry.description].some((field) =>
@@ -132,7 +147,8 @@ function satisfies(entry: Entry, filters: Filters): boolean {
     (province === ALL || containsIgnoringCase(entry.province, province)) &&
     (duration === ALL || durationBand(durationMinutes(entry.duration)) === duration) &&
     (stroller === ALL || String(entry.strollerFriendly) === stroller) &&
-    (family === ALL || String(entry.familyFriendly) === family)
+    (family === ALL || String(entry.familyFriendly) === family) &&
+    (month === ALL || worthGoingIn(entry, month))
   )
 }
 
