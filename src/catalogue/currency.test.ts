@@ -28,7 +28,11 @@ describe('the currency check', () => {
   it('dates a closure by its newest source, and a status that rests on no report by our search', () => {
     const report = currencyReport(CATALOGUE, '2026-11-26')
     const cittiglio = report.find((entry) => entry.id === '14')
-    expect(cittiglio?.facts[0]).toMatchObject({ fact: 'status: closed since 2020-06', newest: '2026-01-20', old: false })
+    expect(cittiglio?.facts[0]).toMatchObject({
+      fact: 'status: closed since 2020-06',
+      newest: '2026-01-20',
+      old: false,
+    })
     // Eighteen months after its newest source, the same closure is flagged.
     const later = currencyReport(CATALOGUE, '2027-07-21').find((entry) => entry.id === '14')
     expect(later?.facts[0]?.old).toBe(true)

@@ -80,7 +80,9 @@ export function currencyReport(entries: readonly AuthoredWaterfall[], today: str
       name: entry.name.it,
       facts: [
         statusFact,
-        ...entry.notices.map((notice) => dated(`${notice.kind} ${notice.year}`, notice.text.en, newestOf(notice.sources))),
+        ...entry.notices.map((notice) =>
+          dated(`${notice.kind} ${notice.year}`, notice.text.en, newestOf(notice.sources)),
+        ),
         ...entry.transport.options.map((option) => dated('transport', option.line.en, newestOf(option.sources))),
       ],
     }

@@ -53,7 +53,8 @@ test.describe('detail page', () => {
     )
     await expect(main.locator('dt', { hasText: 'Portata' }).locator('+ dd > span').first()).toHaveText('Abbondante')
     await expect(main.locator('[data-suitability="family"]')).toHaveText(/Adatto alle famiglie/)
-    await expect(main.locator('[data-suitability="stroller"]')).toHaveText(/Adatto ai passeggini/)
+    // No source states stroller access here: the badge says it is deduced.
+    await expect(main.locator('[data-suitability="stroller"]')).toHaveText(new RegExp(`^${it.strollerInferred}`))
     await expect(main.getByRole('heading', { name: 'Come arrivare' })).toBeVisible()
     await expect(main.getByTestId('weather-tip')).toContainText(it.weatherTip.kit)
 

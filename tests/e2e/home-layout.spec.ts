@@ -145,7 +145,7 @@ test.describe('home page layout and content', () => {
           const link = card.querySelector('a')
           return {
             name: text('h3'),
-            description: text('p:not([data-access-line])'),
+            description: text('p[data-description]'),
             difficulty: card.querySelector('[data-difficulty]')?.getAttribute('data-difficulty'),
             difficultyLabel: text('[data-difficulty]'),
             terms: [...card.querySelectorAll('dt')].map((term) => term.textContent),
@@ -182,8 +182,17 @@ test.describe('home page layout and content', () => {
           },
           stroller: {
             value: String(waterfall.strollerFriendly),
-            label: waterfall.strollerFriendly ? messages.strollerFriendly : messages.notStrollerFriendly,
-            tooltip: waterfall.strollerFriendly ? messages.strollerTooltip : messages.notStrollerTooltip,
+            // Stroller access no source states says it is deduced (the catalogue's restsOn).
+            label: waterfall.strollerInferred
+              ? messages.strollerInferred
+              : waterfall.strollerFriendly
+                ? messages.strollerFriendly
+                : messages.notStrollerFriendly,
+            tooltip: waterfall.strollerInferred
+              ? messages.strollerInferredTooltip
+              : waterfall.strollerFriendly
+                ? messages.strollerTooltip
+                : messages.notStrollerTooltip,
           },
           image: {
             src: drawingOf(waterfall.id),
@@ -211,7 +220,7 @@ test.describe('home page layout and content', () => {
         messages.familyFriendly,
       )
       await expect(first.locator('li[data-suitability="stroller"]').getByRole('button')).toHaveAccessibleName(
-        messages.strollerFriendly,
+        messages.strollerInferred,
       )
       const cta = first.getByRole('link', { name: messages.cardCta })
       await expect(cta).toHaveAccessibleDescription(waterfall.name)
@@ -248,10 +257,10 @@ test.describe('home page layout and content', () => {
     for (const index of [0, 7, 13]) {
       const card = home.cards.nth(index)
       expect(await clamp(card.getByRole('heading', { level: 3 }))).toBe('2')
-      expect(await clamp(card.locator('p:not([data-access-line])').first())).toBe('3')
+      expect(await clamp(card.locator('p[data-description]'))).toBe('3')
     }
     // The clamp takes effect: a long description is cut, its box shorter than its content.
-    const description = home.cards.first().locator('p:not([data-access-line])').first()
+    const description = home.cards.first().locator('p[data-description]')
     expect(await description.evaluate((node) => node.scrollHeight > node.clientHeight)).toBe(true)
 
     // Facile green, Medio yellow, Difficile red; text contrast at least 4.5.

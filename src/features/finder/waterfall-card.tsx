@@ -51,7 +51,9 @@ export const WaterfallCard = memo(function WaterfallCard({
             {messages.distanceAway(distanceKm)}
           </p>
         )}
-        <p className="line-clamp-3 text-sm text-slate-700">{waterfall.description}</p>
+        <p data-description className="line-clamp-3 text-sm text-slate-700">
+          {waterfall.description}
+        </p>
         {/* Two columns while each can be 7rem wide, one when larger text would crowd the values; never more. */}
         <dl className="grid grid-cols-[repeat(auto-fill,minmax(max(min(100%,7rem),calc(50%_-_0.5rem)),1fr))] gap-x-4 gap-y-1 text-sm">
           <Fact term={messages.provinceField} value={waterfall.province} />

@@ -37,14 +37,17 @@ export function MapCanvas({ children, className = '', label }: CanvasProps) {
  */
 export function MarkerDot({ estimate, closed = false }: { estimate: boolean; closed?: boolean }) {
   if (closed) {
-    // Closed wins over how sure the position is: a cross, in a red the drawing has nowhere else.
+    // Closed wins over how sure the position is: a white cross on red, a colour the drawing has nowhere else.
     return (
-      <span
+      <svg
         aria-hidden="true"
-        className="flex size-4 shrink-0 items-center justify-center rounded-full bg-red-700 text-[0.6rem] leading-none font-bold text-white ring-2 ring-white forced-color-adjust-none"
+        focusable="false"
+        viewBox="0 0 16 16"
+        className="size-4 shrink-0 forced-color-adjust-none"
       >
-        ✕
-      </span>
+        <circle cx="8" cy="8" r="7" className="fill-red-700 stroke-white" strokeWidth="2" />
+        <path d="M5.5 5.5l5 5M10.5 5.5l-5 5" className="stroke-white" strokeWidth="2" strokeLinecap="round" />
+      </svg>
     )
   }
   return (

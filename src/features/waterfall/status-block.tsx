@@ -27,12 +27,15 @@ export function StatusBlock({ waterfall }: { waterfall: WaterfallEntry }) {
           <span className="text-sm text-slate-600">{searched}</span>
         </p>
       ) : (
-        <p className="text-sm text-slate-700">
+        // On paper the notices below say it all: the page keeps to two sheets.
+        <p data-print="hide" className="text-sm text-slate-700">
           {status.state === 'conditions' ? messages.statusConditionsMore : messages.statusOpenMore}{' '}
           {status.state === 'conditions' && searched}
         </p>
       )}
-      <MonthLine months={waterfall.months} closed={status.state === 'closed'} />
+      <div data-print="hide">
+        <MonthLine months={waterfall.months} closed={status.state === 'closed'} />
+      </div>
     </section>
   )
 }
