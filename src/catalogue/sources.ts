@@ -210,12 +210,6 @@ const REGISTRY = {
     year: 2020,
     url: 'https://enricatancioni.com/2020/10/07/a-piedi-in-val-vertova/',
   },
-  S31: {
-    publisher: 'siti.consinfo.it',
-    title: "Val Vertova, tra corsi d'acqua e imponenti rocce",
-    lang: 'it',
-    url: 'http://siti.consinfo.it/zPERDIE/rubriche/approfondimenti/3339-val-vertova-tra-corsi-d-acqua-e-imponenti-rocce-vero-paradiso-naturale.html',
-  },
   S32: {
     publisher: 'hikr.org',
     title: 'Cascata della Val de Grue, Val Vertova',
@@ -921,6 +915,54 @@ const REGISTRY = {
     year: 2020,
     date: '2020-07-29',
     url: 'https://www.luinonotizie.it/2020/07/29/cittiglio-frane-alle-cascate-il-parco-comunale-resta-chiuso/293730',
+  },
+  // Added from the third fact sheet (the currency sweep of 2023–2026): closures, rules, prices and
+  // train works. A title in square brackets is ours, describing the page.
+  S150: {
+    publisher: 'valseriananews.it',
+    title: 'Sabato 3 maggio riapre la Val Vertova con alcune prescrizioni',
+    lang: 'it',
+    year: 2025,
+    date: '2025-04-17',
+    url: 'https://valseriananews.it/2025/04/17/sabato-3-maggio-riapre-la-val-vertova-con-alcune-prescrizioni',
+  },
+  S151: {
+    publisher: 'paesemio.eu',
+    title: 'Bilancio positivo per l’estate 2025 in Val Vertova: oltre 100.000 presenze',
+    lang: 'it',
+    year: 2025,
+    date: '2025-10-04',
+    url: 'https://www.paesemio.eu/bilancio-positivo-per-lestate-2025-in-val-vertova-oltre-100-000-presenze',
+  },
+  S152: {
+    publisher: 'lombardianera.it',
+    title: 'Val Vertova, sentiero chiuso a causa di smottamenti: attenzione alle condizioni meteorologiche',
+    lang: 'it',
+    year: 2023,
+    date: '2023-09-24',
+    url: 'https://lombardianera.it/2023/09/24/val-vertova-sentiero-chiuso-a-causa-di-smottamenti-attenzione-alle-condizioni-meteorologiche',
+  },
+  S153: {
+    publisher: 'ilgiorno.it',
+    title: '[Val Vertova, oasi proibita: accesso vietato per la frana, messa in sicurezza cara]',
+    lang: 'it',
+    year: 2024,
+    date: '2024-07',
+    url: 'https://www.ilgiorno.it/bergamo/cronaca/val-vertova-oasi-proibita-accesso-vietato-per-frana-messa-in-sicurezza-cara-bb93e51c',
+  },
+  S154: {
+    publisher: 'ecodibergamo.it',
+    title: '[Val Vertova chiusa, ma è folla di turisti]',
+    lang: 'it',
+    year: 2024,
+    date: '2024-08',
+    url: 'https://www.ecodibergamo.it/stories/premium/valle-seriana/val-vertova-chiusa-ma-e-folla-turisti-o_2404871_11/',
+  },
+  S155: {
+    publisher: 'myvalley.it',
+    title: '[Val Vertova: una frana chiude via Cinque Martiri a veicoli e pedoni]',
+    lang: 'it',
+    url: 'https://myvalley.it/?p=117542',
   },
 } as const satisfies Record<string, SourceDefinition>
 
