@@ -143,6 +143,26 @@ describe('sources', () => {
     }
   })
 
+  it('dates every source whose address gives its month, and the date agrees with the address', () => {
+    for (const [id, source] of Object.entries(SOURCES)) {
+      const match = /\/((?:19|20)\d\d)\/(0[1-9]|1[0-2])\/(?:(\d\d)\/)?/.exec(source.url)
+      if (!match) continue
+      const [, year, month, day] = match
+      expect(source.year, id).toBe(Number(year))
+      expect(source.date, id).toBeDefined()
+      expect(`${source.date}-`.startsWith(`${year}-${month}-`), `${id}: ${source.date}`).toBe(true)
+      if (day && source.date?.length === 10) expect(source.date, id).toBe(`${year}-${month}-${day}`)
+    }
+  })
+
+  it('gives the exact dates the fact sheets record for the newest sources', () => {
+    expect(SOURCES.S3.date).toBe('2025-09-20')
+    expect(SOURCES.S27.date).toBe('2022-03-29')
+    expect(SOURCES.S150.date).toBe('2025-04-17')
+    expect(SOURCES.S151.date).toBe('2025-10-04')
+    expect(SOURCES.S166.date).toBe('2025-12-05')
+  })
+
   it('cites the Wikipedia articles themselves, in their own language', () => {
     expect(SOURCES.S9).toMatchObject({ url: 'https://en.wikipedia.org/wiki/Cascate_del_Serio', lang: 'en' })
     expect(SOURCES.S19).toMatchObject({ url: 'https://it.wikipedia.org/wiki/Orrido_di_Bellano', lang: 'it' })

@@ -36,6 +36,7 @@ const REGISTRY = {
     title: 'Piuro, ticket di 3 euro per accedere alle cascate, ma solo per i turisti',
     lang: 'it',
     year: 2021,
+    date: '2021-05-21',
     url: 'https://valnews.it/2021/05/21/piuro-ticket-di-3-euro-per-accedere-alle-cascate-ma-solo-per-i-turisti',
   },
   S3: {
@@ -43,6 +44,7 @@ const REGISTRY = {
     title: "Cascate a pagamento all'Acquafraggia",
     lang: 'it',
     year: 2025,
+    date: '2025-09-20',
     url: 'https://www.ilgiorno.it/sondrio/cronaca/cascate-a-pagamento-allacquafraggia-oltre-7efabc76',
   },
   S4it: {
@@ -68,6 +70,7 @@ const REGISTRY = {
     title: 'Cascate Acquafraggia',
     lang: 'it',
     year: 2020,
+    date: '2020-10-10',
     url: 'https://gnstucchi.netsons.org/2020/10/10/cascate-acquafraggia/',
   },
   S7: {
@@ -93,6 +96,7 @@ const REGISTRY = {
     title: 'Torna lo spettacolo delle cascate del Serio',
     lang: 'it',
     year: 2025,
+    date: '2025-04',
     url: 'https://www.ecodibergamo.it/stories/premium/valle-seriana/torna-spettacolo-delle-cascate-del-serio-cinque-date-giugno-o_2997188_11/',
   },
   S11: {
@@ -156,6 +160,7 @@ const REGISTRY = {
     title: 'Zona pericolosa, chiusi gli accessi alla cascata della Troggia di Introbio',
     lang: 'it',
     year: 2020,
+    date: '2020-06',
     url: 'https://lecconotizie.com/societa/valsassina-societa/zona-pericolosa-chiusi-gli-accessi-alla-cascata-della-troggia-di-introbio/',
   },
   S22: {
@@ -163,6 +168,7 @@ const REGISTRY = {
     title: 'Dissesto idrogeologico: la Troggia resta vietata ma ammirabile',
     lang: 'it',
     year: 2020,
+    date: '2020-05-23',
     url: 'https://valsassinanews.com/2020/05/23/dissesto-idrogeologico-la-troggia-resta-vietata-ma-ammirabile',
   },
   S23: {
@@ -182,6 +188,7 @@ const REGISTRY = {
     title: 'Ci risiamo: chiusa per frana la strada tra Introbio e la Val Biandino',
     lang: 'it',
     year: 2022,
+    date: '2022-11-10',
     url: 'https://www.valsassinanews.com/2022/11/10/ci-risiamo-chiusa-per-frana-la-strada-tra-introbio-e-la-val-biandino/',
   },
   S26: {
@@ -195,6 +202,7 @@ const REGISTRY = {
     title: "Rincara il biglietto d'ingresso per gli escursionisti in Val Vertova",
     lang: 'it',
     year: 2022,
+    date: '2022-03-29',
     url: 'https://ecodibergamo.it/stories/premium/valle-seriana/rincara-euro-biglietto-dingresso-escursionisti-val-vertova-o_1425670_11',
   },
   S29: {
@@ -208,6 +216,7 @@ const REGISTRY = {
     title: 'A piedi in Val Vertova',
     lang: 'it',
     year: 2020,
+    date: '2020-10-07',
     url: 'https://enricatancioni.com/2020/10/07/a-piedi-in-val-vertova/',
   },
   S32: {
@@ -221,6 +230,7 @@ const REGISTRY = {
     title: "La Val Vertova in inverno: cascate d'acqua e marmitte dei giganti",
     lang: 'it',
     year: 2020,
+    date: '2020-02-28',
     url: 'https://cosedibergamo.com/2020/02/28/la-val-vertova-in-inverno-cascate-dacqua-e-marmitte-dei-giganti/',
   },
   S33: {
@@ -228,6 +238,7 @@ const REGISTRY = {
     title: 'Ferrera di Varese, torna il divieto sotto la cascata Fermona: troppo alto il rischio di frane',
     lang: 'it',
     year: 2025,
+    date: '2025-07',
     url: 'https://www.varesenews.it/2025/07/ferrera-di-varese-torna-il-divieto-sotto-la-cascata-fermona-troppo-alto-il-rischio-di-frane/2285719/',
   },
   S34: {
@@ -235,6 +246,7 @@ const REGISTRY = {
     title: 'Partono i lavori di messa in sicurezza alle cascate di Ferrera',
     lang: 'it',
     year: 2021,
+    date: '2021-07',
     url: 'https://www.varesenews.it/2021/07/partono-lavori-messa-sicurezza-alle-cascate-ferrera/1363856/',
   },
   S35: {
@@ -242,6 +254,7 @@ const REGISTRY = {
     title: "Troppi turisti alle cascate di Ferrera di Varese: ambiente fragile e pericoloso, l'appello del sindaco",
     lang: 'it',
     year: 2024,
+    date: '2024-08',
     url: 'https://www.varesenews.it/2024/08/troppi-turisti-alle-cascate-di-ferrera-di-varese-ambiente-fragile-e-pericoloso-lappello-del-sindaco/2011710/',
   },
   S36: {
@@ -298,6 +311,7 @@ const REGISTRY = {
     title: 'Cascata Vallategna, Asso (CO)',
     lang: 'it',
     year: 2025,
+    date: '2025-09-28',
     url: 'https://appuntisemplici.com/2025/09/28/cascata-vallategna-asso-co',
   },
   S45: {
@@ -349,6 +363,7 @@ const REGISTRY = {
     title: 'Val Codera, 18 marzo 2023',
     lang: 'it',
     year: 2025,
+    date: '2025-05',
     url: 'https://organizzazione.cai.it/sez-novate-milanese/2025/05/18-03-2023-val-codera',
   },
   S55: {
@@ -374,6 +389,7 @@ const REGISTRY = {
     title: 'Pinzolo e il fascino della Val di Genova',
     lang: 'it',
     year: 2015,
+    date: '2015-08-14',
     url: 'https://iltascalibro.blogspot.com/2015/08/pinzolo-e-il-fascino-della-val-di.html',
   },
   S59: {
@@ -437,6 +453,7 @@ const REGISTRY = {
     title: 'Vivi Brescia, febbraio 2023',
     lang: 'it',
     year: 2023,
+    date: '2023-02',
     url: 'https://issuu.com/vittoriobertoni7/docs/vivi_brescia_feb_2023/s/18580471',
   },
   S68: {
@@ -444,6 +461,7 @@ const REGISTRY = {
     title: 'Zaino in spalla: Sentiero delle Cascate',
     lang: 'it',
     year: 2020,
+    date: '2020-09-23',
     url: 'https://www.radiobrunobrescia.it/2020/09/23/zaino-in-spalla-sentiero-delle-cascate/',
   },
   S69: {
@@ -482,6 +500,7 @@ const REGISTRY = {
     title: 'Tra leggenda e realtà: le tre cascate di Cittiglio (VA)',
     lang: 'it',
     year: 2015,
+    date: '2015-10',
     url: 'https://www.mytrails.it/2015/10/tra-leggenda-e-realta-le-tre-cascate-di-cittiglio-va/',
   },
   S73: {
@@ -489,6 +508,7 @@ const REGISTRY = {
     title: 'Le cascate di Cittiglio',
     lang: 'it',
     year: 2014,
+    date: '2014-04-18',
     url: 'https://archiviolagomaggiorevaresotto.blogspot.com/2014/04/le-cascate-di-cittiglio_18.html',
   },
   S74: {
@@ -516,6 +536,7 @@ const REGISTRY = {
     title: '[Cascate del Serio, uno spettacolo alto 315 metri]',
     lang: 'it',
     year: 2020,
+    date: '2020-08-15',
     url: 'https://ilnuovotorrazzo.it/2020/08/15/cascate-del-serio-uno-spettacolo-alto-315-metri',
   },
   S79: {
@@ -523,6 +544,7 @@ const REGISTRY = {
     title: "[Cascate del Serio, cambia l'orario della nuova apertura]",
     lang: 'it',
     year: 2022,
+    date: '2022-07-10',
     url: 'https://www.bergamonews.it/2022/07/10/cascate-del-serio-cambia-lorario-della-nuova-apertura/530570/',
   },
   S80: {
@@ -530,6 +552,7 @@ const REGISTRY = {
     title: "[Le cascate del Serio: lo spettacolo dell'acqua a intermittenza]",
     lang: 'it',
     year: 2025,
+    date: '2025-12-04',
     url: 'https://skyzy.net/2025/12/04/le-cascate-del-serio-bergamo-lombardia-lo-spettacolo-dellacqua-a-intermittenza',
   },
   S82: {
@@ -550,6 +573,7 @@ const REGISTRY = {
     title: 'Le cascate di Acquafraggia, Chiavenna e un trekking per borghi fantasma',
     lang: 'it',
     year: 2022,
+    date: '2022-04',
     url: 'https://viaggerellando.it/post/le-cascate-di-acquafraggia-chiavenna-e-un-trekking-per-borghi-fantasma',
   },
   S85: {
@@ -557,6 +581,7 @@ const REGISTRY = {
     title: "[Acquafraggia: il biglietto d'ingresso dal 2021]",
     lang: 'it',
     year: 2021,
+    date: '2021-05-26',
     url: 'https://www.labregaglia.ch/?p=114075',
   },
   S86: {
@@ -576,6 +601,7 @@ const REGISTRY = {
     title: 'Passeggiata alla cascata del Cenghen',
     lang: 'it',
     year: 2022,
+    date: '2022-02-20',
     url: 'https://enricatancioni.com/2022/02/20/passeggiata-alla-cascata-del-cenghen/',
   },
   S89: {
@@ -640,6 +666,7 @@ const REGISTRY = {
     title: '[Nuove corse festive in autobus tra la Valsassina e il lago]',
     lang: 'it',
     year: 2018,
+    date: '2018-07',
     url: 'https://www.lecconotizie.com/attualita/autobus-nuove-corse-nei-giorni-festivi-tra-valsassina-e-lago-466680/',
   },
   S99: {
@@ -685,6 +712,7 @@ const REGISTRY = {
     title: 'Val Vertova, da lunedì 19 luglio attivo il pass a pagamento',
     lang: 'it',
     year: 2021,
+    date: '2021-07-16',
     url: 'https://valseriananews.it/2021/07/16/val-vertova-da-lunedi-19-luglio-attivo-il-pass-a-pagamento',
   },
   S107: {
@@ -705,6 +733,7 @@ const REGISTRY = {
     title: '[Caldo, assalto alla Val Vertova]',
     lang: 'it',
     year: 2018,
+    date: '2018-07',
     url: 'https://bergamo.corriere.it/notizie/cronaca/18_luglio_31/caldo-assalto-val-vertova-ma-servono-oltre-due-ore-5dbcf0f2-9492-11e8-8f77-2ea13bfc36ea.shtml',
   },
   S111: {
@@ -712,6 +741,7 @@ const REGISTRY = {
     title: 'Ferrera, vietato fare il bagno e stare nella zona sotto la cascata Fermona',
     lang: 'it',
     year: 2024,
+    date: '2024-08-13',
     url: 'https://www.varesenoi.it/2024/08/13/mobile/leggi-notizia/argomenti/territorio/articolo/ferrera-vietato-fare-il-bagno-e-stare-nella-zona-sotto-la-cascata-fermona.html',
   },
   S112: {
@@ -725,6 +755,7 @@ const REGISTRY = {
     title: '[Ciclopedonale Ferrera–Cunardo–Ghirla]',
     lang: 'it',
     year: 2022,
+    date: '2022-12',
     url: 'https://allascopertadelvaresotto.blogspot.com/2022/12/ciclopedonale-ferrera-cunardo-ghirla.html',
   },
   S114: {
@@ -744,6 +775,7 @@ const REGISTRY = {
     title: 'Nuove corse per la linea C30: più servizi tra Como e Bellagio',
     lang: 'it',
     year: 2023,
+    date: '2023-08-05',
     url: 'https://lombardianera.it/2023/08/05/nuove-corse-per-la-linea-c30-piu-servizi-tra-como-e-bellagio',
   },
   S117: {
@@ -770,6 +802,7 @@ const REGISTRY = {
     title: "[Turismo: un'altra navetta tra Bellagio, Lezzeno e Nesso]",
     lang: 'it',
     year: 2025,
+    date: '2025-07-11',
     url: 'https://www.laprovinciadicomo.it/stories/premium/lago-e-valli/turismo-unaltra-navetta-al-via-andra-bellagio-lezzeno-nesso-o_3173540_11',
   },
   S121: {
@@ -777,6 +810,7 @@ const REGISTRY = {
     title: '[Asso: abbattuti i resti della filanda, liberata la vista sulla cascata]',
     lang: 'it',
     year: 2023,
+    date: '2023-11',
     url: 'https://www.ilgiorno.it/como/cronaca/abbattuti-i-resti-della-filanda-liberata-la-vista-sulle-cascate-c57ad940',
   },
   S122: {
@@ -822,6 +856,7 @@ const REGISTRY = {
     title: 'Addio ai bus navetta nel Parco Adamello Brenta: in auto, ma su prenotazione',
     lang: 'it',
     year: 2020,
+    date: '2020-07-02',
     url: 'https://ladige.it/montagna/2020/07/02/addio-ai-bus-navetta-nel-parco-adamello-brenta-in-auto-ma-su-prenotazione-1.2539412',
   },
   S129: {
