@@ -1,14 +1,17 @@
 /**
  * Every published page the catalogue's facts come from, as the research fact sheets list them
- * (the first sheet's ids S1 to S74, then the second sheet's pages from S75 on). A title is the
- * page's own where a fact sheet records it, or the page's subject as its address spells it; a
- * title in square brackets is ours, describing the page, where neither gives one (never a guessed
- * headline). The pages were not reopened for this catalogue and may have changed since.
+ * (the first sheet's ids S1 to S74, the second sheet's pages from S75 on, the third sheet's from
+ * S140 on). A title is the page's own where a fact sheet records it, or the page's subject as its
+ * address spells it; a title in square brackets is ours, describing the page, where neither gives
+ * one (never a guessed headline). The pages were not reopened for this catalogue and may have
+ * changed since.
  *
- * `year` is the year of publication where the page or its address gives it. `url` is the page's
- * address: https wherever the page is served over https (the page links it), otherwise its plain
- * http address, which the page shows as text and never links. The original article stands in for
- * a mirror of it, and the public host for a staging one.
+ * `year` is the year of publication where the page or its address gives it, and `date` the month
+ * or day where a fact sheet or the address gives it; an undated page stays undated. `url` is the
+ * page's address: https wherever the page is served over https (the page links it), otherwise its
+ * plain http address, which the page shows as text and never links. The original article stands in for
+ * a mirror of it, and the public host for a staging one; a copy whose original is not known (a web
+ * agency's demonstration copy) is dropped, with any fact resting only on it.
  */
 type SourceDefinition = {
   publisher: string

@@ -1,22 +1,25 @@
 /**
  * The catalogue: the single source of truth for every waterfall, in both languages.
- * Written from the two research fact sheets on the fourteen waterfalls and the sources they
- * read (./sources.ts); every sentence here is our own wording. Every height, climb, altitude,
- * walking time, month and position says whether a source gives it or it is our estimate, and
- * which sources it rests on; a fixed value no source supports directly says in `restsOn` what it
- * rests on. Fees, booking rules, closures and opening hours are notices with their sources and
- * the year they were last reported; a fact no source dates stays in the prose, said to be
- * undated. No entry claims a check on site. No photos: no photo licence could be verified.
+ * Written from the research fact sheets on the fourteen waterfalls (the third one a sweep of what
+ * changed from 2023 to 2026) and the sources they read (./sources.ts); every sentence here is our
+ * own wording. Every height, climb, altitude, walking time, month and position says whether a
+ * source gives it or it is our estimate, and which sources it rests on; a fixed value no source
+ * supports directly says in `restsOn` what it rests on. Fees, booking rules, closures and opening
+ * hours are notices with their sources and the year they were last reported; a fact no source
+ * dates stays in the prose, said to be undated. No entry claims a check on site. No photos: no
+ * photo licence could be verified.
  */
 import type { AuthoredWaterfall } from './authored-schema'
 import type { MonthState } from './vocabulary'
 
 const WRITTEN = '2026-11-21'
 /**
- * When the entries were last reworked: months, transport, dated notices, what fixed values rest
- * on and the sources' addresses, from the second fact sheet.
+ * When the entries were last reworked: the third fact sheet's currency sweep (what changed from
+ * 2023 to 2026): Val Vertova's 2023–2025 closure, weather-alert ban, 2025 prices and ticket days;
+ * Cittiglio closed; dated hours, parking rules, train works and path closures on the other
+ * entries; a demonstration copy dropped and every source dated as precisely as the sheets allow.
  */
-const UPDATED = '2026-11-25'
+const UPDATED = '2026-11-26'
 
 /**
  * The month of our latest search of public pages for closures, ordinances, fees and rules on every
@@ -135,12 +138,12 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       },
       {
         kind: 'rule',
-        year: 2021,
+        year: 2025,
         text: {
-          it: 'Sosta vietata lungo la strada, con controlli tramite telecamere; il regolamento del 2021 vieta picnic e barbecue nel parco.',
-          en: 'No parking along the road, which is watched by cameras; the 2021 rules ban picnics and barbecues in the park.',
+          it: 'Sosta vietata lungo la strada, con controlli tramite telecamere (divieto ancora in vigore nel 2025); il regolamento del 2021 vieta picnic e barbecue nel parco.',
+          en: 'No parking along the road, which is watched by cameras (the ban still stood in 2025); the 2021 rules ban picnics and barbecues in the park.',
         },
-        sources: ['S2', 'S8'],
+        sources: ['S2', 'S8', 'S3'],
       },
     ],
     months: {
@@ -518,8 +521,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     months: {
       states: monthsFrom('vvvvbbvvvbvv'),
       note: {
-        it: "L'orrido è aperto tutto l'anno, ma da novembre a marzo solo nei fine settimana; le cascate interne si vedono meglio nei periodi piovosi. Mese per mese è una nostra stima da queste indicazioni: nessuna fonte dice in quali mesi l'acqua è più abbondante.",
-        en: 'The gorge is open all year, but only at weekends from November to March; the inner falls are best seen in rainy spells. The month-by-month picture is our estimate from these facts: no source says in which months there is most water.',
+        it: "L'orrido è aperto tutto l'anno, ma da novembre a marzo solo nei fine settimana (orari noti al 2021); le cascate interne si vedono meglio nei periodi piovosi. Mese per mese è una nostra stima da queste indicazioni: nessuna fonte dice in quali mesi l'acqua è più abbondante.",
+        en: 'The gorge is open all year, but only at weekends from November to March (hours as known in 2021); the inner falls are best seen in rainy spells. The month-by-month picture is our estimate from these facts: no source says in which months there is most water.',
       },
       sources: ['S18', 'S94', 'S97'],
     },
