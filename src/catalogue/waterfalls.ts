@@ -1205,8 +1205,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     difficulty: 'Medio',
     walk: {
       start: {
-        it: 'Sozzine, sopra Ponte di Legno: piazzole di sosta prima del divieto di transito (la sosta in Val Sozzine è a pagamento)',
-        en: 'Sozzine, above Ponte di Legno: the lay-bys before the no-entry sign (parking in Val Sozzine is paid)',
+        it: 'Sozzine, sopra Ponte di Legno: piazzole di sosta prima del divieto di transito (a pagamento, secondo una fonte senza data)',
+        en: 'Sozzine, above Ponte di Legno: the lay-bys before the no-entry sign (paid, according to an undated source)',
       },
       measure: 'oneWay',
       duration: {
@@ -1408,8 +1408,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         kind: 'closure',
         year: 2024,
         text: {
-          it: 'Il Tracciolino, il sentiero in quota che alcuni usavano per entrare in Val Codera, è chiuso per tutta la sua lunghezza dopo quattro frane nel 2023 e un’altra nel marzo 2024, e una riapertura a breve era giudicata improbabile: non usarlo, sali dalla mulattiera di Mezzolpiano.',
-          en: 'The Tracciolino, the high path some walkers used as another way into Val Codera, is closed along its whole length after four landslides in 2023 and another in March 2024, and an early reopening was judged unlikely: do not use it; walk up the Mezzolpiano mule track.',
+          it: 'Nel marzo 2024 il Tracciolino, il sentiero in quota che alcuni usavano per entrare in Val Codera, era chiuso per tutta la sua lunghezza, dopo quattro frane nel 2023 e un’altra in quel mese, e una riapertura a breve era giudicata improbabile: non contarci, sali dalla mulattiera di Mezzolpiano.',
+          en: 'In March 2024 the Tracciolino, the high path some walkers used as another way into Val Codera, was closed along its whole length, after four landslides in 2023 and another that month, and an early reopening was judged unlikely: do not count on it; walk up the Mezzolpiano mule track.',
         },
         sources: ['S171', 'S172'],
       },
