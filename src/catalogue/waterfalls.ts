@@ -132,8 +132,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         },
         sources: ['S2', 'S85', 'S3'],
         card: {
-          it: 'Ingresso 3 € nei giorni di punta: tutto agosto, festivi e prefestivi da giugno a metà settembre',
-          en: '€3 entry on peak days: all of August, and Sundays, holidays and their eves June to mid-September',
+          it: 'Ingresso 3 € nei giorni di punta del 2025: tutto agosto, festivi e prefestivi da giugno a metà settembre',
+          en: '€3 entry on 2025 peak days: all August, plus Sundays, holidays and their eves June to mid-September',
         },
       },
       {
@@ -1529,8 +1529,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         },
         sources: ['S60', 'S128', 'S58', 'S59'],
         card: {
-          it: "D'estate parcheggi del Parco a pagamento, prenotabili online",
-          en: "In summer the Park's car parks charge a fee and can be booked online",
+          it: "D'estate parcheggi del Parco a pagamento, prenotabili online nel 2023",
+          en: "In summer the Park's car parks charge a fee; bookable online in 2023",
         },
       },
     ],
