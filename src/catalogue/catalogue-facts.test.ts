@@ -156,7 +156,7 @@ describe('planning facts: access, months, transport, what fixed values rest on',
     '2': ['release-days', 2025],
     '4': ['hours', 2021],
     '5': ['closure', 2020],
-    '6': ['booking', 2023],
+    '6': ['rule', 2025],
     '7': ['closure', 2025],
     '12': ['fee', 2023],
   }
@@ -181,6 +181,39 @@ describe('planning facts: access, months, transport, what fixed values rest on',
       year: 2025,
     })
     expect(pageEntry('en', '2')?.accessLine?.text).toBe('Water only on release days: 5 in 2025, half an hour each')
+  })
+
+  it('warns about Val Vertova’s weather-alert ban on the card and in its notice, in both languages', () => {
+    expect(pageEntry('it', '6')?.accessLine).toEqual({
+      text: 'Oltre Cà Roset vietato con allerta meteo arancione o rossa; biglietto nei giorni fissati ogni anno',
+      year: 2025,
+    })
+    expect(pageEntry('en', '6')?.accessLine?.text).toBe(
+      'No entry beyond Cà Roset in orange or red weather alerts; ticket needed on the days set each year',
+    )
+    const rule = (locale: 'it' | 'en') =>
+      pageEntry(locale, '6')?.details.notices.find((notice) => notice.kind === 'rule')
+    expect(rule('it')?.text).toMatch(/allerta meteo arancione o rossa/)
+    expect(rule('it')?.text).toMatch(/semaforo/)
+    expect(rule('en')?.text).toMatch(/orange or red weather alert/)
+    expect(rule('en')?.text).toMatch(/traffic light/)
+  })
+
+  it('gives Val Vertova’s 2025 prices and its 2023–2025 closure, in both languages', () => {
+    const notices = (locale: 'it' | 'en') => pageEntry(locale, '6')?.details.notices ?? []
+    const prices = (locale: 'it' | 'en') => notices(locale).find((notice) => notice.kind === 'booking')
+    expect(prices('it')).toMatchObject({ year: 2025 })
+    expect(prices('it')?.text).toMatch(
+      /^Prezzi 2025: 4 euro a persona, 1,50 euro sotto i 18 anni, gratis sotto gli 8 anni/,
+    )
+    expect(prices('en')?.text).toMatch(/^2025 prices: €4 per person, €1.50 under 18, free under 8/)
+    for (const locale of LOCALES) {
+      expect(prices(locale)?.text).not.toMatch(/70 anni|over-?70|over 70/)
+      expect(prices(locale)?.text).not.toMatch(/1° aprile|1 April/)
+    }
+    const closure = (locale: 'it' | 'en') => notices(locale).find((notice) => notice.kind === 'closure')
+    expect(closure('it')?.text).toMatch(/dal settembre 2023 al 3 maggio 2025/)
+    expect(closure('en')?.text).toMatch(/from September 2023 to 3 May 2025/)
   })
 
   it('gives public transport for the twelve entries whose sources name a line, and says so for the other two', () => {

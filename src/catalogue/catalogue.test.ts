@@ -4,6 +4,7 @@ import { provinceOptions } from '../features/finder/filters'
 import { sourceSchema } from './authored-schema'
 import { buildCatalogueDocument, CatalogueError, validateCatalogue } from './localize'
 import { catalogueDocumentSchema } from './schema'
+import { NOT_A_SOURCE_HOST } from './schema-parts'
 import { SOURCES } from './sources'
 import { LOCALES, PROVINCES } from './vocabulary'
 import { WATERFALL_SOURCES } from './waterfalls'
@@ -81,12 +82,85 @@ describe('sources', () => {
     }
   })
 
-  // Mirrors of Wikipedia, a staging host and a host with a stray trailing dot, as the audit found them.
-  const NOT_SOURCES = ['eth.link', 'nina.az', 'bdmobi.com', 'wikisort.org', 'test.leccoonline.com', 'issuu.com.']
+  // Mirrors of Wikipedia, staging hosts, a web agency's demonstration copy and a host with a stray
+  // trailing dot: the ones the audits found, and the usual Wikipedia mirrors.
+  const NOT_SOURCES = [
+    'eth.link',
+    'nina.az',
+    'bdmobi.com',
+    'wikisort.org',
+    'cloudfrontnetl.store',
+    'wikiwand.com',
+    'wikizero.com',
+    'wiki2.org',
+    'dbpedia.org',
+    'everybodywiki.com',
+    'wikimili.com',
+    'alchetron.com',
+    'consinfo.it',
+    'test.leccoonline.com',
+    'issuu.com.',
+  ]
   it.each(Object.entries(SOURCES))('source %s is the page itself, not a mirror or staging copy', (_, source) => {
     const host = new URL(source.url).hostname
     for (const bad of NOT_SOURCES) expect(host === bad || host.endsWith(`.${bad}`), host).toBe(false)
+    expect(NOT_A_SOURCE_HOST.test(host), host).toBe(false)
     expect(source.url).not.toMatch(/^https?:\/\/[^/]*\.\//)
+  })
+
+  it.each([
+    'https://nzt.eth.link/wiki/Cascate_del_Serio.html',
+    'https://www.wikidata.it-it.nina.az/Orrido_di_Bellano.html',
+    'https://wap.bdmobi.com/view_html.php?lang=de&q=Cascate_del_Serio',
+    'https://railroad.wikisort.org/station/it/Stazione/Stazione_di_Cittiglio',
+    'https://dyto08wqdmna.cloudfrontnetl.store/https://it.wikipedia.org/wiki/Rifugio_Luigi_Brasca',
+    'https://www.wikiwand.com/it/articles/Orrido_di_Nesso',
+    'https://www.wikizero.com/it/Orrido_di_Bellano',
+    'https://wiki2.org/en/Cascate_del_Serio',
+    'https://dbpedia.org/page/Cascate_del_Serio',
+    'https://everybodywiki.com/Cascate_del_Serio',
+    'https://wikimili.com/en/Cascate_del_Serio',
+    'https://alchetron.com/Cascate-del-Serio',
+    'http://siti.consinfo.it/zPERDIE/rubriche/approfondimenti/3339-val-vertova.html',
+    'https://test.leccoonline.com/notizie/66030',
+    'https://staging.example.org/page',
+    'https://demo.example.org/page',
+    'https://issuu.com./vittoriobertoni7/docs/vivi_brescia_feb_2023',
+  ])('the source schema rejects %s: a mirror, a staging or demonstration copy is not a source', (url) => {
+    const result = sourceSchema.safeParse({ publisher: 'x', title: 'y', lang: 'it', url })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('url')
+  })
+
+  it('still accepts the original pages those copies stand in for', () => {
+    for (const url of [
+      'https://en.wikipedia.org/wiki/Cascate_del_Serio',
+      'https://it.wikipedia.org/wiki/Orrido_di_Bellano',
+      'https://www.leccoonline.com/notizie/66030',
+      'https://issuu.com/vittoriobertoni7/docs/vivi_brescia_feb_2023',
+    ]) {
+      expect(sourceSchema.safeParse({ publisher: 'x', title: 'y', lang: 'it', url }).success, url).toBe(true)
+    }
+  })
+
+  it('dates every source whose address gives its month, and the date agrees with the address', () => {
+    for (const [id, source] of Object.entries(SOURCES)) {
+      const match = /\/((?:19|20)\d\d)\/(0[1-9]|1[0-2])\/(?:(\d\d)\/)?/.exec(source.url)
+      if (!match) continue
+      const [, year, month, day] = match
+      expect(source.year, id).toBe(Number(year))
+      expect(source.date, id).toBeDefined()
+      expect(`${source.date}-`.startsWith(`${year}-${month}-`), `${id}: ${source.date}`).toBe(true)
+      if (day && source.date?.length === 10) expect(source.date, id).toBe(`${year}-${month}-${day}`)
+    }
+  })
+
+  it('gives the exact dates the fact sheets record for the newest sources', () => {
+    expect(SOURCES.S3.date).toBe('2025-09-20')
+    expect(SOURCES.S27.date).toBe('2022-03-29')
+    expect(SOURCES.S150.date).toBe('2025-04-17')
+    expect(SOURCES.S151.date).toBe('2025-10-04')
+    expect(SOURCES.S166.date).toBe('2025-12-05')
   })
 
   it('cites the Wikipedia articles themselves, in their own language', () => {

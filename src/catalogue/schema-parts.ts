@@ -11,10 +11,10 @@ export const httpsUrl = z.url({ protocol: /^https$/ })
 /** A page's address: https, or plain http where the page has no https copy (shown, never linked). */
 export const webUrl = z.url({ protocol: /^https?$/ })
 /**
- * Hosts that are never the source itself: mirrors of Wikipedia and other pages, and staging
- * hosts. A fact cites the original instead.
+ * Hosts that are never the source itself: mirrors of Wikipedia and other pages, a web agency's
+ * demonstration copies (consinfo.it), and staging or demo hosts. A fact cites the original instead.
  */
 export const NOT_A_SOURCE_HOST =
-  /(^|\.)(eth\.link|nina\.az|bdmobi\.com|wikisort\.org|cloudfrontnetl\.store)$|^(test|staging|dev)\.|\.$/
+  /(^|\.)(eth\.link|nina\.az|bdmobi\.com|wikisort\.org|cloudfrontnetl\.store|wikiwand\.com|wikizero\.com|wiki2\.org|dbpedia\.org|everybodywiki\.com|wikimili\.com|alchetron\.com|consinfo\.it)$|^(test|staging|dev|demo)\.|\.$/
 /** The languages a source's title can be in (German only where no Italian or English page is known). */
 export const SOURCE_LANGUAGES = ['it', 'en', 'de'] as const

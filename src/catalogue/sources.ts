@@ -1,14 +1,17 @@
 /**
  * Every published page the catalogue's facts come from, as the research fact sheets list them
- * (the first sheet's ids S1 to S74, then the second sheet's pages from S75 on). A title is the
- * page's own where a fact sheet records it, or the page's subject as its address spells it; a
- * title in square brackets is ours, describing the page, where neither gives one (never a guessed
- * headline). The pages were not reopened for this catalogue and may have changed since.
+ * (the first sheet's ids S1 to S74, the second sheet's pages from S75 on, the third sheet's from
+ * S140 on). A title is the page's own where a fact sheet records it, or the page's subject as its
+ * address spells it; a title in square brackets is ours, describing the page, where neither gives
+ * one (never a guessed headline). The pages were not reopened for this catalogue and may have
+ * changed since.
  *
- * `year` is the year of publication where the page or its address gives it. `url` is the page's
- * address: https wherever the page is served over https (the page links it), otherwise its plain
- * http address, which the page shows as text and never links. The original article stands in for
- * a mirror of it, and the public host for a staging one.
+ * `year` is the year of publication where the page or its address gives it, and `date` the month
+ * or day where a fact sheet or the address gives it; an undated page stays undated. `url` is the
+ * page's address: https wherever the page is served over https (the page links it), otherwise its
+ * plain http address, which the page shows as text and never links. The original article stands in for
+ * a mirror of it, and the public host for a staging one; a copy whose original is not known (a web
+ * agency's demonstration copy) is dropped, with any fact resting only on it.
  */
 type SourceDefinition = {
   publisher: string
@@ -36,6 +39,7 @@ const REGISTRY = {
     title: 'Piuro, ticket di 3 euro per accedere alle cascate, ma solo per i turisti',
     lang: 'it',
     year: 2021,
+    date: '2021-05-21',
     url: 'https://valnews.it/2021/05/21/piuro-ticket-di-3-euro-per-accedere-alle-cascate-ma-solo-per-i-turisti',
   },
   S3: {
@@ -43,6 +47,7 @@ const REGISTRY = {
     title: "Cascate a pagamento all'Acquafraggia",
     lang: 'it',
     year: 2025,
+    date: '2025-09-20',
     url: 'https://www.ilgiorno.it/sondrio/cronaca/cascate-a-pagamento-allacquafraggia-oltre-7efabc76',
   },
   S4it: {
@@ -68,6 +73,7 @@ const REGISTRY = {
     title: 'Cascate Acquafraggia',
     lang: 'it',
     year: 2020,
+    date: '2020-10-10',
     url: 'https://gnstucchi.netsons.org/2020/10/10/cascate-acquafraggia/',
   },
   S7: {
@@ -93,6 +99,7 @@ const REGISTRY = {
     title: 'Torna lo spettacolo delle cascate del Serio',
     lang: 'it',
     year: 2025,
+    date: '2025-04',
     url: 'https://www.ecodibergamo.it/stories/premium/valle-seriana/torna-spettacolo-delle-cascate-del-serio-cinque-date-giugno-o_2997188_11/',
   },
   S11: {
@@ -156,6 +163,7 @@ const REGISTRY = {
     title: 'Zona pericolosa, chiusi gli accessi alla cascata della Troggia di Introbio',
     lang: 'it',
     year: 2020,
+    date: '2020-06',
     url: 'https://lecconotizie.com/societa/valsassina-societa/zona-pericolosa-chiusi-gli-accessi-alla-cascata-della-troggia-di-introbio/',
   },
   S22: {
@@ -163,6 +171,7 @@ const REGISTRY = {
     title: 'Dissesto idrogeologico: la Troggia resta vietata ma ammirabile',
     lang: 'it',
     year: 2020,
+    date: '2020-05-23',
     url: 'https://valsassinanews.com/2020/05/23/dissesto-idrogeologico-la-troggia-resta-vietata-ma-ammirabile',
   },
   S23: {
@@ -182,6 +191,7 @@ const REGISTRY = {
     title: 'Ci risiamo: chiusa per frana la strada tra Introbio e la Val Biandino',
     lang: 'it',
     year: 2022,
+    date: '2022-11-10',
     url: 'https://www.valsassinanews.com/2022/11/10/ci-risiamo-chiusa-per-frana-la-strada-tra-introbio-e-la-val-biandino/',
   },
   S26: {
@@ -195,6 +205,7 @@ const REGISTRY = {
     title: "Rincara il biglietto d'ingresso per gli escursionisti in Val Vertova",
     lang: 'it',
     year: 2022,
+    date: '2022-03-29',
     url: 'https://ecodibergamo.it/stories/premium/valle-seriana/rincara-euro-biglietto-dingresso-escursionisti-val-vertova-o_1425670_11',
   },
   S29: {
@@ -208,13 +219,8 @@ const REGISTRY = {
     title: 'A piedi in Val Vertova',
     lang: 'it',
     year: 2020,
+    date: '2020-10-07',
     url: 'https://enricatancioni.com/2020/10/07/a-piedi-in-val-vertova/',
-  },
-  S31: {
-    publisher: 'siti.consinfo.it',
-    title: "Val Vertova, tra corsi d'acqua e imponenti rocce",
-    lang: 'it',
-    url: 'http://siti.consinfo.it/zPERDIE/rubriche/approfondimenti/3339-val-vertova-tra-corsi-d-acqua-e-imponenti-rocce-vero-paradiso-naturale.html',
   },
   S32: {
     publisher: 'hikr.org',
@@ -227,6 +233,7 @@ const REGISTRY = {
     title: "La Val Vertova in inverno: cascate d'acqua e marmitte dei giganti",
     lang: 'it',
     year: 2020,
+    date: '2020-02-28',
     url: 'https://cosedibergamo.com/2020/02/28/la-val-vertova-in-inverno-cascate-dacqua-e-marmitte-dei-giganti/',
   },
   S33: {
@@ -234,6 +241,7 @@ const REGISTRY = {
     title: 'Ferrera di Varese, torna il divieto sotto la cascata Fermona: troppo alto il rischio di frane',
     lang: 'it',
     year: 2025,
+    date: '2025-07',
     url: 'https://www.varesenews.it/2025/07/ferrera-di-varese-torna-il-divieto-sotto-la-cascata-fermona-troppo-alto-il-rischio-di-frane/2285719/',
   },
   S34: {
@@ -241,6 +249,7 @@ const REGISTRY = {
     title: 'Partono i lavori di messa in sicurezza alle cascate di Ferrera',
     lang: 'it',
     year: 2021,
+    date: '2021-07',
     url: 'https://www.varesenews.it/2021/07/partono-lavori-messa-sicurezza-alle-cascate-ferrera/1363856/',
   },
   S35: {
@@ -248,6 +257,7 @@ const REGISTRY = {
     title: "Troppi turisti alle cascate di Ferrera di Varese: ambiente fragile e pericoloso, l'appello del sindaco",
     lang: 'it',
     year: 2024,
+    date: '2024-08',
     url: 'https://www.varesenews.it/2024/08/troppi-turisti-alle-cascate-di-ferrera-di-varese-ambiente-fragile-e-pericoloso-lappello-del-sindaco/2011710/',
   },
   S36: {
@@ -304,6 +314,7 @@ const REGISTRY = {
     title: 'Cascata Vallategna, Asso (CO)',
     lang: 'it',
     year: 2025,
+    date: '2025-09-28',
     url: 'https://appuntisemplici.com/2025/09/28/cascata-vallategna-asso-co',
   },
   S45: {
@@ -355,6 +366,7 @@ const REGISTRY = {
     title: 'Val Codera, 18 marzo 2023',
     lang: 'it',
     year: 2025,
+    date: '2025-05',
     url: 'https://organizzazione.cai.it/sez-novate-milanese/2025/05/18-03-2023-val-codera',
   },
   S55: {
@@ -380,6 +392,7 @@ const REGISTRY = {
     title: 'Pinzolo e il fascino della Val di Genova',
     lang: 'it',
     year: 2015,
+    date: '2015-08-14',
     url: 'https://iltascalibro.blogspot.com/2015/08/pinzolo-e-il-fascino-della-val-di.html',
   },
   S59: {
@@ -443,6 +456,7 @@ const REGISTRY = {
     title: 'Vivi Brescia, febbraio 2023',
     lang: 'it',
     year: 2023,
+    date: '2023-02',
     url: 'https://issuu.com/vittoriobertoni7/docs/vivi_brescia_feb_2023/s/18580471',
   },
   S68: {
@@ -450,6 +464,7 @@ const REGISTRY = {
     title: 'Zaino in spalla: Sentiero delle Cascate',
     lang: 'it',
     year: 2020,
+    date: '2020-09-23',
     url: 'https://www.radiobrunobrescia.it/2020/09/23/zaino-in-spalla-sentiero-delle-cascate/',
   },
   S69: {
@@ -488,6 +503,7 @@ const REGISTRY = {
     title: 'Tra leggenda e realtà: le tre cascate di Cittiglio (VA)',
     lang: 'it',
     year: 2015,
+    date: '2015-10',
     url: 'https://www.mytrails.it/2015/10/tra-leggenda-e-realta-le-tre-cascate-di-cittiglio-va/',
   },
   S73: {
@@ -495,6 +511,7 @@ const REGISTRY = {
     title: 'Le cascate di Cittiglio',
     lang: 'it',
     year: 2014,
+    date: '2014-04-18',
     url: 'https://archiviolagomaggiorevaresotto.blogspot.com/2014/04/le-cascate-di-cittiglio_18.html',
   },
   S74: {
@@ -522,6 +539,7 @@ const REGISTRY = {
     title: '[Cascate del Serio, uno spettacolo alto 315 metri]',
     lang: 'it',
     year: 2020,
+    date: '2020-08-15',
     url: 'https://ilnuovotorrazzo.it/2020/08/15/cascate-del-serio-uno-spettacolo-alto-315-metri',
   },
   S79: {
@@ -529,6 +547,7 @@ const REGISTRY = {
     title: "[Cascate del Serio, cambia l'orario della nuova apertura]",
     lang: 'it',
     year: 2022,
+    date: '2022-07-10',
     url: 'https://www.bergamonews.it/2022/07/10/cascate-del-serio-cambia-lorario-della-nuova-apertura/530570/',
   },
   S80: {
@@ -536,6 +555,7 @@ const REGISTRY = {
     title: "[Le cascate del Serio: lo spettacolo dell'acqua a intermittenza]",
     lang: 'it',
     year: 2025,
+    date: '2025-12-04',
     url: 'https://skyzy.net/2025/12/04/le-cascate-del-serio-bergamo-lombardia-lo-spettacolo-dellacqua-a-intermittenza',
   },
   S82: {
@@ -556,6 +576,7 @@ const REGISTRY = {
     title: 'Le cascate di Acquafraggia, Chiavenna e un trekking per borghi fantasma',
     lang: 'it',
     year: 2022,
+    date: '2022-04',
     url: 'https://viaggerellando.it/post/le-cascate-di-acquafraggia-chiavenna-e-un-trekking-per-borghi-fantasma',
   },
   S85: {
@@ -563,6 +584,7 @@ const REGISTRY = {
     title: "[Acquafraggia: il biglietto d'ingresso dal 2021]",
     lang: 'it',
     year: 2021,
+    date: '2021-05-26',
     url: 'https://www.labregaglia.ch/?p=114075',
   },
   S86: {
@@ -582,6 +604,7 @@ const REGISTRY = {
     title: 'Passeggiata alla cascata del Cenghen',
     lang: 'it',
     year: 2022,
+    date: '2022-02-20',
     url: 'https://enricatancioni.com/2022/02/20/passeggiata-alla-cascata-del-cenghen/',
   },
   S89: {
@@ -646,6 +669,7 @@ const REGISTRY = {
     title: '[Nuove corse festive in autobus tra la Valsassina e il lago]',
     lang: 'it',
     year: 2018,
+    date: '2018-07',
     url: 'https://www.lecconotizie.com/attualita/autobus-nuove-corse-nei-giorni-festivi-tra-valsassina-e-lago-466680/',
   },
   S99: {
@@ -691,6 +715,7 @@ const REGISTRY = {
     title: 'Val Vertova, da lunedì 19 luglio attivo il pass a pagamento',
     lang: 'it',
     year: 2021,
+    date: '2021-07-16',
     url: 'https://valseriananews.it/2021/07/16/val-vertova-da-lunedi-19-luglio-attivo-il-pass-a-pagamento',
   },
   S107: {
@@ -711,6 +736,7 @@ const REGISTRY = {
     title: '[Caldo, assalto alla Val Vertova]',
     lang: 'it',
     year: 2018,
+    date: '2018-07',
     url: 'https://bergamo.corriere.it/notizie/cronaca/18_luglio_31/caldo-assalto-val-vertova-ma-servono-oltre-due-ore-5dbcf0f2-9492-11e8-8f77-2ea13bfc36ea.shtml',
   },
   S111: {
@@ -718,6 +744,7 @@ const REGISTRY = {
     title: 'Ferrera, vietato fare il bagno e stare nella zona sotto la cascata Fermona',
     lang: 'it',
     year: 2024,
+    date: '2024-08-13',
     url: 'https://www.varesenoi.it/2024/08/13/mobile/leggi-notizia/argomenti/territorio/articolo/ferrera-vietato-fare-il-bagno-e-stare-nella-zona-sotto-la-cascata-fermona.html',
   },
   S112: {
@@ -731,6 +758,7 @@ const REGISTRY = {
     title: '[Ciclopedonale Ferrera–Cunardo–Ghirla]',
     lang: 'it',
     year: 2022,
+    date: '2022-12',
     url: 'https://allascopertadelvaresotto.blogspot.com/2022/12/ciclopedonale-ferrera-cunardo-ghirla.html',
   },
   S114: {
@@ -750,6 +778,7 @@ const REGISTRY = {
     title: 'Nuove corse per la linea C30: più servizi tra Como e Bellagio',
     lang: 'it',
     year: 2023,
+    date: '2023-08-05',
     url: 'https://lombardianera.it/2023/08/05/nuove-corse-per-la-linea-c30-piu-servizi-tra-como-e-bellagio',
   },
   S117: {
@@ -776,6 +805,7 @@ const REGISTRY = {
     title: "[Turismo: un'altra navetta tra Bellagio, Lezzeno e Nesso]",
     lang: 'it',
     year: 2025,
+    date: '2025-07-11',
     url: 'https://www.laprovinciadicomo.it/stories/premium/lago-e-valli/turismo-unaltra-navetta-al-via-andra-bellagio-lezzeno-nesso-o_3173540_11',
   },
   S121: {
@@ -783,6 +813,7 @@ const REGISTRY = {
     title: '[Asso: abbattuti i resti della filanda, liberata la vista sulla cascata]',
     lang: 'it',
     year: 2023,
+    date: '2023-11',
     url: 'https://www.ilgiorno.it/como/cronaca/abbattuti-i-resti-della-filanda-liberata-la-vista-sulle-cascate-c57ad940',
   },
   S122: {
@@ -828,6 +859,7 @@ const REGISTRY = {
     title: 'Addio ai bus navetta nel Parco Adamello Brenta: in auto, ma su prenotazione',
     lang: 'it',
     year: 2020,
+    date: '2020-07-02',
     url: 'https://ladige.it/montagna/2020/07/02/addio-ai-bus-navetta-nel-parco-adamello-brenta-in-auto-ma-su-prenotazione-1.2539412',
   },
   S129: {
@@ -922,6 +954,197 @@ const REGISTRY = {
     year: 2020,
     date: '2020-07-29',
     url: 'https://www.luinonotizie.it/2020/07/29/cittiglio-frane-alle-cascate-il-parco-comunale-resta-chiuso/293730',
+  },
+  // Added from the third fact sheet (the currency sweep of 2023–2026): closures, rules, prices and
+  // train works. A title in square brackets is ours, describing the page.
+  S150: {
+    publisher: 'valseriananews.it',
+    title: 'Sabato 3 maggio riapre la Val Vertova con alcune prescrizioni',
+    lang: 'it',
+    year: 2025,
+    date: '2025-04-17',
+    url: 'https://valseriananews.it/2025/04/17/sabato-3-maggio-riapre-la-val-vertova-con-alcune-prescrizioni',
+  },
+  S151: {
+    publisher: 'paesemio.eu',
+    title: 'Bilancio positivo per l’estate 2025 in Val Vertova: oltre 100.000 presenze',
+    lang: 'it',
+    year: 2025,
+    date: '2025-10-04',
+    url: 'https://www.paesemio.eu/bilancio-positivo-per-lestate-2025-in-val-vertova-oltre-100-000-presenze',
+  },
+  S152: {
+    publisher: 'lombardianera.it',
+    title: 'Val Vertova, sentiero chiuso a causa di smottamenti: attenzione alle condizioni meteorologiche',
+    lang: 'it',
+    year: 2023,
+    date: '2023-09-24',
+    url: 'https://lombardianera.it/2023/09/24/val-vertova-sentiero-chiuso-a-causa-di-smottamenti-attenzione-alle-condizioni-meteorologiche',
+  },
+  S153: {
+    publisher: 'ilgiorno.it',
+    title: '[Val Vertova, oasi proibita: accesso vietato per la frana, messa in sicurezza cara]',
+    lang: 'it',
+    year: 2024,
+    date: '2024-07',
+    url: 'https://www.ilgiorno.it/bergamo/cronaca/val-vertova-oasi-proibita-accesso-vietato-per-frana-messa-in-sicurezza-cara-bb93e51c',
+  },
+  S154: {
+    publisher: 'ecodibergamo.it',
+    title: '[Val Vertova chiusa, ma è folla di turisti]',
+    lang: 'it',
+    year: 2024,
+    date: '2024-08',
+    url: 'https://www.ecodibergamo.it/stories/premium/valle-seriana/val-vertova-chiusa-ma-e-folla-turisti-o_2404871_11/',
+  },
+  S155: {
+    publisher: 'myvalley.it',
+    title: '[Val Vertova: una frana chiude via Cinque Martiri a veicoli e pedoni]',
+    lang: 'it',
+    url: 'https://myvalley.it/?p=117542',
+  },
+  S156: {
+    publisher: 'dueinviaggio-ourtrip.blogspot.com',
+    title: '[Spettacolo ad alta quota: le cascate del Serio]',
+    lang: 'it',
+    year: 2011,
+    date: '2011-09',
+    url: 'https://dueinviaggio-ourtrip.blogspot.com/2011/09/spettacolo-ad-alta-quota-le-cascate-del.html',
+  },
+  S157: {
+    publisher: 'valseriananews.it',
+    title: 'Domenica 11 giugno la prima apertura stagionale delle cascate del Serio',
+    lang: 'it',
+    year: 2023,
+    date: '2023-06-07',
+    url: 'https://www.valseriananews.it/2023/06/07/domenica-11-giugno-la-prima-apertura-stagionale-delle-cascate-del-serio/',
+  },
+  S158: {
+    publisher: 'bresciatoday.it',
+    title: '[Apertura delle cascate del Serio nel 2022]',
+    lang: 'it',
+    year: 2022,
+    date: '2022-06',
+    url: 'https://www.bresciatoday.it/eventi/apertura-cascate-serio-2022.html',
+  },
+  S159: {
+    publisher: 'ecodibergamo.it',
+    title: '[In seimila per il triplice salto delle cascate del Serio]',
+    lang: 'it',
+    year: 2025,
+    date: '2025-08-17',
+    url: 'https://www.ecodibergamo.it/stories/premium/bergamo-citta/in-seimila-triplice-salto-delle-cascate-del-serio-video-o_3250079_11/',
+  },
+  S160: {
+    publisher: 'lecconews.news',
+    title: 'Treni, lunedì 15 riapre la linea Lecco-Tirano, Colico-Chiavenna',
+    lang: 'it',
+    year: 2025,
+    date: '2025-09-11',
+    url: 'https://www.lecconews.news/news/treni-lunedi-15-riapre-la-linea-lecco-tirano-colico-chiavenna-429676/',
+  },
+  S161: {
+    publisher: 'ilgiorno.it',
+    title: '[Linea ferroviaria Tirano–Colico–Chiavenna: la riapertura dopo i lavori dell’estate 2025]',
+    lang: 'it',
+    year: 2025,
+    date: '2025-09-11',
+    url: 'https://www.ilgiorno.it/lecco/cronaca/linea-ferroviaria-tirano-colico-chiavenna-d840f256',
+  },
+  S162: {
+    publisher: 'lecconews.news',
+    title: 'Nel weekend modifiche alla circolazione dei treni tra Lecco e Colico',
+    lang: 'it',
+    year: 2025,
+    date: '2025-11-13',
+    url: 'https://www.lecconews.news/news/nel-weekend-modifiche-alla-circolazione-dei-treni-tra-lecco-e-colico-436051/',
+  },
+  S163: {
+    publisher: 'valbiandino.net',
+    title:
+      'Sempre in vigore l’ordinanza che vieta l’accesso alla cascata della Troggia: verranno effettuati controlli quotidiani in loco',
+    lang: 'it',
+    url: 'https://valbiandino.net/index.php/attualita/item/6158-sempre-in-vigore-l-ordinanza-che-vieta-l-accesso-alla-cascata-della-troggia-verranno-effettuati-controlli-quotidiani-in-loco',
+  },
+  S164: {
+    publisher: 'valsassinanews.com',
+    title: 'Pericolo grave in Valbiandino, ma gli autorizzati possono rischiare',
+    lang: 'it',
+    year: 2020,
+    date: '2020-09-24',
+    url: 'https://valsassinanews.com/2020/09/24/pericolo-grave-in-valbiandino-ma-gli-autorizzati-possono-rischiare',
+  },
+  S165: {
+    publisher: 'varesenoi.it',
+    title: 'Ferrera, torna il caos estivo alla cascata: ordinanza e multe',
+    lang: 'it',
+    year: 2025,
+    date: '2025-07-02',
+    url: 'https://www.varesenoi.it/2025/07/02/leggi-notizia/argomenti/territorio/articolo/ferrera-torna-il-caos-estivo-alla-cascata-ordinanza-e-multe.html',
+  },
+  S166: {
+    publisher: 'primalecco.it',
+    title: 'Bellano si accende con Orrido Magic Christmas Lights: oltre 50 eventi in attesa della Pesa Vegia',
+    lang: 'it',
+    year: 2025,
+    date: '2025-12-05',
+    url: 'https://primalecco.it/tempo-libero/eventi/bellano-si-accende-con-orrido-magic-christmas-lights-oltre-50-eventi-in-attesa-della-pesa-vegia/',
+  },
+  S167: {
+    publisher: 'lecconotizie.com',
+    title: 'Lo scintillio del Natale all’Orrido di Bellano catturato da Giancarlo Airoldi',
+    lang: 'it',
+    year: 2024,
+    date: '2024-12',
+    url: 'https://lecconotizie.com/photogallery/lo-scintillio-del-natale-allorrido-di-bellano-catturato-da-giancarlo-airoldi/',
+  },
+  S168: {
+    publisher: 'leccotoday.it',
+    title: '[Orrido di Bellano chiuso per alcune ore dopo la caduta di sassi sulla passerella]',
+    lang: 'it',
+    url: 'https://www.leccotoday.it/cronaca/orrido-bellano-chiuso-frana.html',
+  },
+  S169: {
+    publisher: 'larionews.com',
+    title: '[Bellano: l’Orrido chiuso per lavori]',
+    lang: 'it',
+    url: 'https://larionews.com/lario/bellano-allorrido-chiuso-per-lavori-ce-chi-ci-entra-in-macchina-in-retro',
+  },
+  S170: {
+    publisher: 'vocecamuna.it',
+    title: 'Il Comune di Ponte di Legno chiede 5 euro a chi sale in auto a Valbione',
+    lang: 'it',
+    url: 'https://www.vocecamuna.it/il-comune-di-ponte-di-legno-chiede-5-euro-a-chi-sale-in-auto-a-valbione/',
+  },
+  S171: {
+    publisher: 'ilgiorno.it',
+    title: '[Le forti piogge e il disgelo: un’altra frana in Val Codera]',
+    lang: 'it',
+    year: 2024,
+    date: '2024-03',
+    url: 'https://www.ilgiorno.it/sondrio/cronaca/le-forti-piogge-e-il-disgelo-unaltra-frana-in-valle-83e6d61a',
+  },
+  S172: {
+    publisher: 'hikr.org',
+    title: '[Val Codera in gennaio: relazione di un escursionista]',
+    lang: 'it',
+    year: 2024,
+    date: '2024-01-12',
+    url: 'https://www.hikr.org/tour/post184721.html',
+  },
+  S173: {
+    publisher: 'lombardianera.it',
+    title: 'Emergenza sulla ex statale Lariana: massi bloccano la viabilità tra Nesso e Lezzeno',
+    lang: 'it',
+    year: 2023,
+    date: '2023-05-02',
+    url: 'https://lombardianera.it/2023/05/02/emergenza-sulla-ex-statale-lariana-massi-bloccano-la-viabilita-tra-nesso-e-lezzeno',
+  },
+  S174: {
+    publisher: 'ilgiorno.it',
+    title: '[Acquafraggia: successo anche a pagamento]',
+    lang: 'it',
+    url: 'https://www.ilgiorno.it/sondrio/cronaca/acquafraggia-successo-anche-a-pagamento-1.6812579',
   },
 } as const satisfies Record<string, SourceDefinition>
 

@@ -1,22 +1,25 @@
 /**
  * The catalogue: the single source of truth for every waterfall, in both languages.
- * Written from the two research fact sheets on the fourteen waterfalls and the sources they
- * read (./sources.ts); every sentence here is our own wording. Every height, climb, altitude,
- * walking time, month and position says whether a source gives it or it is our estimate, and
- * which sources it rests on; a fixed value no source supports directly says in `restsOn` what it
- * rests on. Fees, booking rules, closures and opening hours are notices with their sources and
- * the year they were last reported; a fact no source dates stays in the prose, said to be
- * undated. No entry claims a check on site. No photos: no photo licence could be verified.
+ * Written from the research fact sheets on the fourteen waterfalls (the third one a sweep of what
+ * changed from 2023 to 2026) and the sources they read (./sources.ts); every sentence here is our
+ * own wording. Every height, climb, altitude, walking time, month and position says whether a
+ * source gives it or it is our estimate, and which sources it rests on; a fixed value no source
+ * supports directly says in `restsOn` what it rests on. Fees, booking rules, closures and opening
+ * hours are notices with their sources and the year they were last reported; a fact no source
+ * dates stays in the prose, said to be undated. No entry claims a check on site. No photos: no
+ * photo licence could be verified.
  */
 import type { AuthoredWaterfall } from './authored-schema'
 import type { MonthState } from './vocabulary'
 
 const WRITTEN = '2026-11-21'
 /**
- * When the entries were last reworked: months, transport, dated notices, what fixed values rest
- * on and the sources' addresses, from the second fact sheet.
+ * When the entries were last reworked: the third fact sheet's currency sweep (what changed from
+ * 2023 to 2026): Val Vertova's 2023–2025 closure, weather-alert ban, 2025 prices and ticket days;
+ * Cittiglio closed; dated hours, parking rules, train works and path closures on the other
+ * entries; a demonstration copy dropped and every source dated as precisely as the sheets allow.
  */
-const UPDATED = '2026-11-25'
+const UPDATED = '2026-11-26'
 
 /**
  * The month of our latest search of public pages for closures, ordinances, fees and rules on every
@@ -105,19 +108,19 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     },
     description: {
       it: "Il torrente Acquafraggia scende a gradini dalle montagne sopra Piuro e chiude la sua corsa con un doppio salto spumeggiante, di solito indicato in circa 170 metri. Leonardo da Vinci lo annotò nel Codice Atlantico, dal 1984 è monumento naturale regionale e ai suoi piedi si stende un prato pianeggiante dove gli spruzzi rinfrescano l'aria.",
-      en: 'The Acquafraggia stream steps down from the mountains above Piuro and ends in a foaming twin drop, usually put at about 170 m. Leonardo da Vinci noted it in the Codex Atlanticus, it has been a regional natural monument since 1984, and a flat meadow at its foot lets you feel the spray without any climbing.',
+      en: 'The Acquafraggia stream steps down from the mountains above Piuro and ends in a foaming twin drop, usually put at about 170 m. Leonardo da Vinci noted it in the Codex Atlanticus, it has been a regional natural monument since 1984, and a flat meadow at its foot lets you feel the spray.',
     },
     howToGetThere: {
-      it: "In auto, da Chiavenna si segue la SS37 del Maloja per pochi chilometri fino a Borgonuovo di Piuro: le cascate si vedono già dalla strada. Lascia l'auto in uno dei parcheggi a pagamento segnalati (lungo la strada la sosta è vietata) e in una decina di minuti a piedi arrivi al prato alla base. Se vuoi camminare di più, un sentiero panoramico con scale metalliche sale a Savogno (l'anello richiede circa 2,5-3 ore); con il passeggino non si fa.",
-      en: 'By car, from Chiavenna follow the SS37 Maloja road for a few kilometres to Borgonuovo di Piuro; the falls are already visible from the road. Leave the car in one of the signed pay car parks (parking along the road is not allowed) and walk for about ten minutes to the meadow at the base. For a longer outing, a panoramic path with metal stairways climbs to Savogno (the loop takes roughly 2.5 to 3 hours), but it is no place for a stroller.',
+      it: "In auto, da Chiavenna si segue la SS37 del Maloja per pochi chilometri fino a Borgonuovo di Piuro: le cascate si vedono già dalla strada. Lascia l'auto in uno dei parcheggi a pagamento segnalati (lungo la strada la sosta è vietata) e in una decina di minuti a piedi arrivi al prato alla base. Se vuoi camminare di più, un sentiero panoramico con scale metalliche sale a Savogno (l'anello richiede circa 2,5-3 ore); con il passeggino non si fa. Sul sentiero panoramico resta sul tracciato e lontano dai bordi.",
+      en: 'By car, from Chiavenna follow the SS37 Maloja road for a few kilometres to Borgonuovo di Piuro; the falls are already visible from the road. Leave the car in one of the signed pay car parks (parking along the road is not allowed) and walk for about ten minutes to the meadow at the base. For a longer outing, a panoramic path with metal stairways climbs to Savogno (the loop takes roughly 2.5 to 3 hours), but it is no place for a stroller. On the panoramic path, keep to the track and away from the edges.',
     },
     season: {
       it: 'Il momento migliore va da fine primavera a inizio estate, quando neve sciolta e piogge gonfiano il torrente; in autunno i boschi intorno si colorano. Nei periodi di siccità il doppio salto può ridursi a un velo sottile.',
       en: 'Go from late spring to early summer, when snowmelt and rain swell the stream; in autumn the surrounding woods change colour. In long dry spells the double fall can thin to a mere veil.',
     },
     accessNotes: {
-      it: 'Il parco è aperto tutti i giorni dell’anno e ha servizi igienici automatici utilizzabili da tutti; accanto alla cascata ci sono un ampio prato e un chiosco.',
-      en: 'The park is open every day of the year and has automatic toilets usable by everyone; beside the falls there is a wide meadow and a kiosk.',
+      it: 'Il parco è aperto tutti i giorni dell’anno e ha servizi igienici automatici utilizzabili da tutti; accanto alla cascata ci sono un ampio prato e un chiosco. Fuori dal prato resta sui sentieri e lontano dai bordi: una fonte riporta che nella prima estate del biglietto una visitatrice è morta cadendo per una cinquantina di metri mentre si fotografava con le cascate alle spalle.',
+      en: 'The park is open every day of the year and has automatic toilets usable by everyone; beside the falls there is a wide meadow and a kiosk. Beyond the meadow, keep to the paths and away from the edges: one source reports that in the first summer of the ticket a visitor died after falling about 50 m while taking a photo of herself with the falls behind her.',
     },
     notices: [
       {
@@ -129,18 +132,18 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         },
         sources: ['S2', 'S85', 'S3'],
         card: {
-          it: 'Ingresso 3 € nei giorni di punta: tutto agosto, festivi e prefestivi da giugno a metà settembre',
-          en: '€3 entry on peak days: all of August, and Sundays, holidays and their eves June to mid-September',
+          it: 'Ingresso 3 € nei giorni di punta del 2025: tutto agosto, festivi e prefestivi da giugno a metà settembre',
+          en: '€3 entry on 2025 peak days: all August, plus Sundays, holidays and their eves June to mid-September',
         },
       },
       {
         kind: 'rule',
-        year: 2021,
+        year: 2025,
         text: {
-          it: 'Sosta vietata lungo la strada, con controlli tramite telecamere; il regolamento del 2021 vieta picnic e barbecue nel parco.',
-          en: 'No parking along the road, which is watched by cameras; the 2021 rules ban picnics and barbecues in the park.',
+          it: 'Sosta vietata lungo la strada, con controlli tramite telecamere (divieto ancora in vigore nel 2025); il regolamento del 2021 vieta picnic e barbecue nel parco.',
+          en: 'No parking along the road, which is watched by cameras (the ban still stood in 2025); the 2021 rules ban picnics and barbecues in the park.',
         },
-        sources: ['S2', 'S8'],
+        sources: ['S2', 'S8', 'S3'],
       },
     ],
     months: {
@@ -155,13 +158,16 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       options: [
         {
           mode: 'train',
-          line: { it: 'Treno Colico–Chiavenna', en: 'Colico–Chiavenna train' },
+          line: {
+            it: 'Treno Colico–Chiavenna: nel 2025 la linea è rimasta chiusa dal 15 giugno al 14 settembre, e in un fine settimana di novembre i treni sono stati soppressi; controlla su Trenord lavori e bus sostitutivi',
+            en: 'Colico–Chiavenna train: in 2025 the line was shut from 15 June to 14 September, and trains were cancelled one weekend in November; check Trenord for engineering works and replacement buses',
+          },
           stop: { it: 'Chiavenna, capolinea', en: 'Chiavenna, the end of the line' },
           walk: {
             it: 'Circa 4 km quasi in piano sulla pista ciclabile da Chiavenna alle cascate, che si può fare anche a piedi.',
             en: 'About 4 km, mostly level, on the cycle path from Chiavenna to the falls, which can also be walked.',
           },
-          sources: ['S83', 'S84'],
+          sources: ['S83', 'S84', 'S160', 'S161', 'S162'],
         },
         {
           mode: 'bus',
@@ -189,7 +195,26 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     ],
     weatherArea: 'Piuro',
     coordinates: { lat: 46.3253, lon: 9.4316, basis: 'sourced', sources: ['S4it', 'S4en'] },
-    sources: ['S1', 'S2', 'S3', 'S4it', 'S4en', 'S5', 'S6', 'S7', 'S8', 'S82', 'S83', 'S84', 'S85', 'S86'],
+    sources: [
+      'S1',
+      'S2',
+      'S3',
+      'S4it',
+      'S4en',
+      'S5',
+      'S6',
+      'S7',
+      'S8',
+      'S82',
+      'S83',
+      'S84',
+      'S85',
+      'S86',
+      'S160',
+      'S161',
+      'S162',
+      'S174',
+    ],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -215,13 +240,12 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         },
       },
       climb: {
-        metres: 300,
-        toMetres: 400,
-        basis: 'estimate',
-        sources: [],
+        metres: 400,
+        basis: 'sourced',
+        sources: ['S156'],
         note: {
-          it: 'Le fonti non danno il dislivello della mulattiera fino a Maslana.',
-          en: 'The sources do not give the climb of the mule track up to Maslana.',
+          it: 'Circa 400 m di dislivello su mulattiere e sentieri, secondo una fonte del 2011, che non dice fino a quale punto di osservazione.',
+          en: 'About 400 m of climb on mule tracks and paths, according to a 2011 source, which does not say to which viewpoint.',
         },
       },
     },
@@ -249,8 +273,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'Dropping 315 m in three leaps, the Serio Falls are among the highest in Italy, yet for most of the year they are dry: since 1931 the Barbellino dam has captured their water. On a few announced days between June and October the gates open for half an hour and the river thunders down again in front of large crowds; after exceptional rain it can also run outside the calendar.',
     },
     howToGetThere: {
-      it: "In auto si risale la Val Seriana fino a Valbondione, dove nei giorni di apertura si parcheggia nelle aree predisposte, a pagamento. Dal paese la cascata non si vede: il punto di osservazione migliore è l'osservatorio floro-faunistico di Maslana, a circa 45-60 minuti a piedi per la frazione Grumetti e la mulattiera; in alternativa il sentiero CAI 305 verso il Rifugio Curò richiede circa un'ora e mezza.",
-      en: 'By car, drive up the Val Seriana to Valbondione, where paid car parks are set up on release days. The falls cannot be seen from the village: the best viewpoint is the Maslana flora and fauna observatory, about 45 to 60 minutes on foot via the hamlet of Grumetti and the old mule track; alternatively, CAI path 305 towards Rifugio Curò takes about an hour and a half.',
+      it: "In auto si risale la Val Seriana fino a Valbondione, dove nei giorni di apertura si parcheggia nelle aree predisposte, a pagamento: arriva molto presto, perché nel 2025 i parcheggi erano pieni già al mattino presto. Dal paese la cascata non si vede: il punto di osservazione migliore è l'osservatorio floro-faunistico di Maslana, a circa 45-60 minuti a piedi per la frazione Grumetti e la mulattiera; in alternativa il sentiero CAI 305 verso il Rifugio Curò richiede circa un'ora e mezza.",
+      en: 'By car, drive up the Val Seriana to Valbondione, where paid car parks are set up on release days: arrive very early, as in 2025 they were full early in the morning. The falls cannot be seen from the village: the best viewpoint is the Maslana flora and fauna observatory, about 45 to 60 minutes on foot via the hamlet of Grumetti and the old mule track; alternatively, CAI path 305 towards Rifugio Curò takes about an hour and a half.',
     },
     season: {
       it: 'La cascata corre di sicuro solo nei giorni di apertura fissati ogni anno, tra giugno e ottobre: controlla le date con Turismo Valbondione. Dopo piogge molto abbondanti il bacino di Valmorta può tracimare e il Serio salta anche fuori calendario, ma non si può prevedere.',
@@ -276,12 +300,12 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       },
       {
         kind: 'fee',
-        year: 2020,
+        year: 2023,
         text: {
-          it: 'Guardare la cascata è gratis; nei giorni di apertura i parcheggi sono a pagamento e si riempiono presto (5 euro nel 2015 e nel 2020; la tariffa attuale non la conosciamo).',
-          en: 'Watching the falls is free; on release days the car parks charge a fee and fill early (€5 in 2015 and 2020; we do not know the current fee).',
+          it: 'Guardare la cascata è gratis. Nei giorni di apertura, nei parcheggi pubblici indicati il biglietto della sosta è obbligatorio per auto, camper, pullman e minibus, e chi non lo espone viene multato (così nel 2022 e nel 2023); si può comprare online, e nel 2023 il biglietto online garantiva il posto al centro sportivo arrivando entro le 8.30. La tariffa era di 5 euro nel 2015 e nel 2020; quella attuale non la conosciamo.',
+          en: 'Watching the falls is free. On release days a parking ticket is compulsory in the designated public car parks, for cars, campers, coaches and minibuses, and a vehicle without one on display is fined (so in 2022 and 2023); tickets can be bought online, and in 2023 an online ticket guaranteed a space at the sports centre if you arrived by 8:30. The fee was €5 in 2015 and 2020; we do not know the current one.',
         },
-        sources: ['S12', 'S78'],
+        sources: ['S12', 'S78', 'S158', 'S157'],
       },
     ],
     months: {
@@ -314,7 +338,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     },
     weatherArea: 'Valbondione',
     coordinates: { lat: 46.0617, lon: 10.0364, basis: 'sourced', sources: ['S9'] },
-    sources: ['S9', 'S10', 'S11', 'S12', 'S13', 'S75', 'S76', 'S78', 'S79', 'S80'],
+    sources: ['S9', 'S10', 'S11', 'S12', 'S13', 'S75', 'S76', 'S78', 'S79', 'S80', 'S156', 'S157', 'S158', 'S159'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -380,13 +404,16 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       options: [
         {
           mode: 'train',
-          line: { it: 'Treno Lecco–Sondrio', en: 'Lecco–Sondrio train' },
+          line: {
+            it: 'Treno Lecco–Sondrio: nel 2025 la linea è rimasta chiusa dal 15 giugno al 14 settembre, e in due fine settimana d’autunno i treni sono stati sostituiti da autobus; controlla su Trenord lavori e bus sostitutivi',
+            en: 'Lecco–Sondrio train: in 2025 the line was shut from 15 June to 14 September, and buses replaced the trains on two autumn weekends; check Trenord for engineering works and replacement buses',
+          },
           stop: { it: 'Abbadia Lariana', en: 'Abbadia Lariana' },
           walk: {
             it: 'Dalla stazione si seguono i cartelli per la cascata (via della Quadra, oltre lo Zerbo, via San Rocco e Robbianico). Dalla stazione alla cascata e ritorno sono circa 6 km, 420 m di dislivello e 2 ore; si può anche proseguire fino alla stazione di Mandello del Lario.',
             en: 'From the station, follow the signs for the waterfall (via della Quadra, across the Zerbo, via San Rocco and Robbianico). From the station to the waterfall and back is about 6 km, 420 m of climb and 2 hours; you can also carry on to Mandello del Lario station.',
           },
-          sources: ['S87', 'S88'],
+          sources: ['S87', 'S88', 'S160', 'S161', 'S162'],
         },
       ],
     },
@@ -410,7 +437,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         en: 'Not compared with a map: the sources give only the height above sea level of the fall, about 614 m. It may be 1-2 km out.',
       },
     },
-    sources: ['S14', 'S15', 'S16', 'S17', 'S87', 'S88', 'S89', 'S90'],
+    sources: ['S14', 'S15', 'S16', 'S17', 'S87', 'S88', 'S89', 'S90', 'S160', 'S161', 'S162'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -460,33 +487,42 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'By car, Bellano is on the SS36. Park in one of the village car parks and walk a few minutes up to Piazza San Giorgio, beside the church of Santi Nazaro e Celso, where the ticket office is; the entrance to the gorge is in via XXV Aprile and well signed.',
     },
     season: {
-      it: "Si visita tutto l'anno, ma da novembre a marzo apre solo nei fine settimana. Le cascate interne dipendono dal tempo: dopo le piogge il fragore dell'acqua è al massimo.",
-      en: 'It can be visited all year, but from November to March it opens at weekends only. The inner falls depend on the weather: after rain the roar of the water is at its most impressive.',
+      it: "Si visita tutto l'anno, ma secondo gli ultimi orari che conosciamo (2021) da novembre a marzo apre solo nei fine settimana. Negli ultimi inverni (2024-25 e 2025-26) c'è stato anche uno spettacolo di luci di Natale, molto frequentato. Le cascate interne dipendono dal tempo: dopo le piogge il fragore dell'acqua è al massimo.",
+      en: 'It can be visited all year, but according to the latest hours we know (2021) it opens at weekends only from November to March. The last two winters (2024–25 and 2025–26) also brought a Christmas light show, which draws crowds. The inner falls depend on the weather: after rain the roar of the water is at its most impressive.',
     },
     accessNotes: {
-      it: 'I cani sono ammessi; scale e passaggi stretti rendono il percorso inadatto ai passeggini. La visita dura circa 20-30 minuti. Il sito ufficiale, senza data, indica 5 euro per gli adulti, 3 euro dai 6 ai 12 anni e 4 euro a testa per i gruppi di oltre 15 persone; entrano gratis i bambini sotto i 6 anni, i residenti di Bellano e gli operatori sanitari con tesserino. La Cà del Diavol accoglie 8 persone alla volta.',
-      en: 'Dogs are allowed; stairs and narrow passages make the route unsuitable for strollers. The visit takes about 20 to 30 minutes. The official site, which carries no date, lists €5 for adults, €3 for ages 6 to 12 and €4 each for groups of more than 15; entry is free for children under 6, Bellano residents and health workers with their badge. The Cà del Diavol admits 8 people at a time.',
+      it: 'I cani sono ammessi; scale e passaggi stretti rendono il percorso inadatto ai passeggini. La visita dura circa 20-30 minuti. Il sito ufficiale, senza data, indica 5 euro per gli adulti, 3 euro dai 6 ai 12 anni e 4 euro a testa per i gruppi di oltre 15 persone; entrano gratis i bambini sotto i 6 anni, i residenti di Bellano e gli operatori sanitari con tesserino. La Cà del Diavol accoglie 8 persone alla volta. L’orrido può chiudere con poco preavviso, per sicurezza o per lavori: è successo dopo una caduta di sassi sulla passerella.',
+      en: 'Dogs are allowed; stairs and narrow passages make the route unsuitable for strollers. The visit takes about 20 to 30 minutes. The official site, which carries no date, lists €5 for adults, €3 for ages 6 to 12 and €4 each for groups of more than 15; entry is free for children under 6, Bellano residents and health workers with their badge. The Cà del Diavol admits 8 people at a time. The gorge can close at short notice, for safety or for works: it has done so after stones fell onto the walkway.',
     },
     notices: [
       {
         kind: 'hours',
         year: 2021,
         text: {
-          it: "Ingresso a pagamento, con orari stagionali. Secondo il sito ufficiale, che non indica l'anno: da giugno ad agosto dal lunedì al venerdì 10-19, sabato e domenica 9-20; a settembre e ottobre 10-18 nei feriali e 9-19 nel fine settimana; a novembre e dicembre solo nei fine settimana, 9-17 (e il 1° novembre). Da gennaio a marzo apre solo nei fine settimana. Alla riapertura del 1° maggio 2021 l'orario era 10-18 nei feriali e 9-19 nel fine settimana.",
-          en: 'Paid entry, with seasonal opening hours. According to the official site, which gives no year: from June to August Monday to Friday 10:00–19:00, Saturday and Sunday 9:00–20:00; in September and October 10:00–18:00 on weekdays and 9:00–19:00 at weekends; in November and December at weekends only, 9:00–17:00 (and on 1 November). From January to March it opens at weekends only. When it reopened on 1 May 2021, the hours were 10:00–18:00 on weekdays and 9:00–19:00 at weekends.',
+          it: "Ingresso a pagamento, con orari stagionali; gli orari più recenti che abbiamo sono del 2021. Alla riapertura del 1° maggio 2021 l'orrido apriva 10-18 nei feriali e 9-19 nel fine settimana. Il sito ufficiale, in una pagina senza anno (il «lunedì 1° novembre» che cita fa pensare al 2021), indica: da giugno ad agosto dal lunedì al venerdì 10-19, sabato e domenica 9-20; a settembre e ottobre 10-18 nei feriali e 9-19 nel fine settimana; a novembre e dicembre solo nei fine settimana, 9-17 (e il 1° novembre). Da gennaio a marzo apriva solo nei fine settimana (così nel 2019).",
+          en: 'Paid entry, with seasonal opening hours; the latest hours we have are from 2021. When it reopened on 1 May 2021, the gorge opened 10:00–18:00 on weekdays and 9:00–19:00 at weekends. The official site, on a page that gives no year (the "Monday 1 November" it mentions suggests 2021), lists: from June to August Monday to Friday 10:00–19:00, Saturday and Sunday 9:00–20:00; in September and October 10:00–18:00 on weekdays and 9:00–19:00 at weekends; in November and December at weekends only, 9:00–17:00 (and on 1 November). From January to March it opened at weekends only (so in 2019).',
         },
         sources: ['S18', 'S93', 'S94'],
         card: {
-          it: 'Ingresso a pagamento; da novembre a marzo aperto solo nei fine settimana',
-          en: 'Paid entry; open at weekends only from November to March',
+          it: 'Ingresso a pagamento; da novembre a marzo solo nei fine settimana (orari noti al 2021)',
+          en: 'Paid entry; weekends only from November to March (hours as known in 2021)',
         },
+      },
+      {
+        kind: 'hours',
+        year: 2025,
+        text: {
+          it: "Inverno 2025-26: dal 6 dicembre 2025 l'orrido ospita «Orrido Magic Christmas Lights», con proiezioni sulla roccia, e l'illuminazione era prevista fino al 22 marzo 2026. L'edizione precedente aprì il 30 novembre 2024 e di solito lo spettacolo richiama circa 30.000 visitatori. Gli orari dello spettacolo 2025-26 non li abbiamo trovati, e potrebbero essere diversi dagli orari del 2021, anche di sera: controllali prima di partire.",
+          en: 'Winter 2025–26: from 6 December 2025 the gorge hosts "Orrido Magic Christmas Lights", with projections on the rock, and the lighting was due to stay on until 22 March 2026. The previous edition opened on 30 November 2024, and the show usually draws about 30,000 visitors. We did not find the hours for the 2025–26 show, and they may differ from the 2021 hours, evenings included: check them before you go.',
+        },
+        sources: ['S166', 'S167'],
       },
     ],
     months: {
       states: monthsFrom('vvvvbbvvvbvv'),
       note: {
-        it: "L'orrido è aperto tutto l'anno, ma da novembre a marzo solo nei fine settimana; le cascate interne si vedono meglio nei periodi piovosi. Mese per mese è una nostra stima da queste indicazioni: nessuna fonte dice in quali mesi l'acqua è più abbondante.",
-        en: 'The gorge is open all year, but only at weekends from November to March; the inner falls are best seen in rainy spells. The month-by-month picture is our estimate from these facts: no source says in which months there is most water.',
+        it: "L'orrido è aperto tutto l'anno, ma da novembre a marzo solo nei fine settimana (orari noti al 2021); le cascate interne si vedono meglio nei periodi piovosi. Mese per mese è una nostra stima da queste indicazioni: nessuna fonte dice in quali mesi l'acqua è più abbondante.",
+        en: 'The gorge is open all year, but only at weekends from November to March (hours as known in 2021); the inner falls are best seen in rainy spells. The month-by-month picture is our estimate from these facts: no source says in which months there is most water.',
       },
       sources: ['S18', 'S94', 'S97'],
     },
@@ -494,13 +530,16 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       options: [
         {
           mode: 'train',
-          line: { it: 'Treno Milano–Lecco–Tirano', en: 'Milan–Lecco–Tirano train' },
+          line: {
+            it: 'Treno Milano–Lecco–Tirano: nel 2025 la linea è rimasta chiusa dal 15 giugno al 14 settembre, e in due fine settimana d’autunno i treni tra Lecco e Colico sono stati sostituiti da autobus; controlla su Trenord lavori e bus sostitutivi',
+            en: 'Milan–Lecco–Tirano train: in 2025 the line was shut from 15 June to 14 September, and buses replaced the Lecco–Colico trains on two autumn weekends; check Trenord for engineering works and replacement buses',
+          },
           stop: { it: 'Bellano', en: 'Bellano' },
           walk: {
             it: "L'ingresso dell'orrido, in via XXV Aprile 4, è ben segnalato per chi arriva a piedi dalla stazione; le fonti non danno il tempo.",
             en: 'The entrance to the gorge, at via XXV Aprile 4, is well signed for walkers coming from the station; the sources give no time.',
           },
-          sources: ['S91'],
+          sources: ['S91', 'S160', 'S161', 'S162'],
         },
         {
           mode: 'boat',
@@ -528,7 +567,26 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     ],
     weatherArea: 'Bellano',
     coordinates: { lat: 46.0425, lon: 9.3051, basis: 'sourced', sources: ['S19'] },
-    sources: ['S18', 'S19', 'S91', 'S92', 'S93', 'S94', 'S95', 'S96', 'S97', 'S102', 'S103'],
+    sources: [
+      'S18',
+      'S19',
+      'S91',
+      'S92',
+      'S93',
+      'S94',
+      'S95',
+      'S96',
+      'S97',
+      'S102',
+      'S103',
+      'S160',
+      'S161',
+      'S162',
+      'S166',
+      'S167',
+      'S168',
+      'S169',
+    ],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -563,8 +621,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'Above the village of Introbio, the Troggia stream, which rises in Lago di Sasso beneath Pizzo dei Tre Signori, plunges about 100 m in a thunderous fall. Leonardo da Vinci wrote about it; today the base is closed because of rockfall risk, and the fall is admired from a panoramic viewpoint opened in 2011.',
     },
     howToGetThere: {
-      it: "In auto si sale in Valsassina sulla SP62 fino a Introbio. Da via Alla Cascata i cartelli indicano prima la Val Biandino e poi il belvedere: si segue la pista della Val Biandino (segnavia 40), tra sterrato e ripide rampe di cemento, e il belvedere è una breve deviazione, a circa mezz'ora di salita. La cascata si vede anche dalla strada provinciale.",
-      en: 'By car, drive up the Valsassina on the SP62 to Introbio. From via Alla Cascata, signs point first to Val Biandino and then to the belvedere (viewpoint): follow the Val Biandino track (waymark 40), a mix of dirt and steep concrete ramps, and the belvedere is a short detour, about half an hour uphill. The fall can also be seen from the provincial road.',
+      it: "In auto si sale in Valsassina sulla SP62 fino a Introbio. Da via Alla Cascata i cartelli indicano prima la Val Biandino e poi il belvedere: si segue a piedi la pista della Val Biandino (segnavia 40), tra sterrato e ripide rampe di cemento, e il belvedere è una breve deviazione, a circa mezz'ora di salita. Non salire in auto sulla pista: è chiusa ai veicoli non autorizzati. La cascata si vede anche dalla strada provinciale.",
+      en: 'By car, drive up the Valsassina on the SP62 to Introbio. From via Alla Cascata, signs point first to Val Biandino and then to the belvedere (viewpoint): follow the Val Biandino track (waymark 40) on foot, a mix of dirt and steep concrete ramps, and the belvedere is a short detour, about half an hour uphill. Do not drive up the track: it is closed to unauthorised vehicles. The fall can also be seen from the provincial road.',
     },
     season: {
       it: "Il periodo migliore è la primavera, con lo scioglimento delle nevi, oppure dopo qualche giorno di pioggia. D'inverno il sentiero può essere ghiacciato o innevato.",
@@ -579,14 +637,23 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         kind: 'closure',
         year: 2020,
         text: {
-          it: "È vietato risalire il torrente fino ai piedi della cascata, per il rischio di crolli: l'ordinanza del 2003, rinnovata nel 2020, chiude il sentiero con due cancelli e prevede controlli e multe.",
-          en: 'Walking up the stream to the foot of the fall is forbidden because of rockfall risk: the 2003 order, renewed in 2020, closes the path with two gates, with checks and fines.',
+          it: "È vietato risalire il torrente fino ai piedi della cascata, per il rischio di crolli: l'ordinanza del 2003, rinnovata nel 2020, chiude il sentiero con due cancelli e prevede controlli e multe. Un altro avviso, senza data, dice che il divieto resta in vigore con controlli ogni giorno, e che i sassi cadono anche per il passaggio di animali selvatici sui versanti.",
+          en: 'Walking up the stream to the foot of the fall is forbidden because of rockfall risk: the 2003 order, renewed in 2020, closes the path with two gates, with checks and fines. Another notice, undated, says the ban is still in force with daily checks, and that stones also fall when wild animals cross the slopes above.',
         },
-        sources: ['S21', 'S23'],
+        sources: ['S21', 'S23', 'S163'],
         card: {
           it: 'Base della cascata chiusa per ordinanza: si guarda solo dal belvedere',
           en: 'The foot of the fall is closed by order: view it from the belvedere only',
         },
+      },
+      {
+        kind: 'rule',
+        year: 2020,
+        text: {
+          it: 'Dal 24 settembre 2020 la pista della Val Biandino è chiusa ai veicoli dalla sbarra in fondo a via alle Ville fino alla Bocca di Biandino, per la caduta di sassi vicino al primo ponte: passano solo i mezzi autorizzati dal Comune. Sali a piedi, non in auto.',
+          en: 'Since 24 September 2020 the Val Biandino track has been closed to vehicles from the barrier at the end of via alle Ville up to Bocca di Biandino, because of rockfall near the first bridge: only vehicles authorised by the comune may use it. Walk up; do not drive.',
+        },
+        sources: ['S164'],
       },
       {
         kind: 'closure',
@@ -628,7 +695,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     },
     weatherArea: 'Introbio',
     coordinates: { lat: 45.9775, lon: 9.4575, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
-    sources: ['S21', 'S22', 'S23', 'S24', 'S25', 'S98', 'S99', 'S100', 'S101'],
+    sources: ['S21', 'S22', 'S23', 'S24', 'S25', 'S98', 'S99', 'S100', 'S101', 'S163', 'S164'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -668,47 +735,65 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     strollerFriendly: false,
     status: { state: 'conditions', checked: SEARCHED },
     familyNote: {
-      it: "La valle è molto frequentata dalle famiglie. Ci sono guadi e tratti sassosi, e nella bella stagione l'ingresso va prenotato.",
-      en: 'Very popular with families. There are fords and stony stretches, and in the warm season entry must be booked.',
+      it: "Adatta alle famiglie con bambini sicuri sui sassi: ci sono guadi e tratti sassosi. Nei giorni fissati ogni anno serve il biglietto, e con l'allerta meteo arancione o rossa oltre Cà Roset non si passa.",
+      en: 'Suits families whose children are sure-footed on stones: there are fords and stony stretches. A ticket is needed on the days set each year, and during an orange or red weather alert you cannot go beyond Cà Roset.',
     },
     description: {
-      it: "Più che un'unica grande cascata, la Val Vertova offre una sequenza di piccoli salti d'acqua, gole e vasche color smeraldo levigate dal torrente, le cosiddette marmitte dei giganti. Il sentiero corre all'ombra lungo l'acqua ed è tra le mete preferite dalle famiglie nelle giornate calde, tanto che oggi gli ingressi sono contingentati.",
-      en: "Rather than one big waterfall, Val Vertova offers a chain of small cascades, narrow gorges and emerald pools polished by the stream, known as giants' kettles. The shady path follows the water and is a hot-weather favourite with families, so popular that visitor numbers are now capped.",
+      it: "Più che un'unica grande cascata, la Val Vertova offre una sequenza di piccoli salti d'acqua, gole e vasche color smeraldo levigate dal torrente, le cosiddette marmitte dei giganti. Il sentiero corre all'ombra lungo l'acqua ed è molto frequentato nelle giornate calde, tanto che nei giorni di punta l'ingresso è a pagamento e a numero chiuso. Dopo una frana la valle è rimasta chiusa dal settembre 2023 al maggio 2025.",
+      en: "Rather than one big waterfall, Val Vertova offers a chain of small cascades, narrow gorges and emerald pools polished by the stream, known as giants' kettles. The shady path follows the water and is very busy on hot days, so much so that on peak days entry is paid and numbers are capped. After a landslide the valley was closed from September 2023 to May 2025.",
     },
     howToGetThere: {
-      it: "In auto si raggiunge Vertova, in media Val Seriana, e si parcheggia in una delle aree indicate su vallevertova.it. A piedi si arriva all'imbocco della valle, al punto ristoro GAV di Cà Roset, poi si segue il sentiero CAI 527 lungo il torrente: una cinquantina di minuti.",
-      en: 'By car, drive to Vertova in the middle Val Seriana and use one of the car parks listed on vallevertova.it. Walk to the mouth of the valley at the GAV refreshment point at Cà Roset, then follow CAI path 527 beside the stream for about 50 minutes.',
+      it: "In auto si raggiunge Vertova, in media Val Seriana, e si parcheggia in una delle aree indicate su vallevertova.it. A piedi si arriva all'imbocco della valle, al punto ristoro GAV di Cà Roset, poi si segue il sentiero CAI 527 lungo il torrente: una cinquantina di minuti. Dopo una frana la strada d'accesso, via Cinque Martiri, può essere chiusa anche a chi va a piedi.",
+      en: 'By car, drive to Vertova in the middle Val Seriana and use one of the car parks listed on vallevertova.it. Walk to the mouth of the valley at the GAV refreshment point at Cà Roset, then follow CAI path 527 beside the stream for about 50 minutes. After a landslide the access road, via Cinque Martiri, can be shut even to walkers.',
     },
     season: {
       it: "Da fine primavera a fine estate la valle resta fresca e ombreggiata anche nelle giornate più calde; merita anche in autunno e d'inverno. Dopo un inverno molto secco, però, le pozze possono restare senz'acqua.",
       en: 'From late spring to late summer the valley stays cool and shady even on the hottest days; it is worth a visit in autumn and winter too. After a very dry winter, though, the pools can be left without water.',
     },
     accessNotes: {
-      it: 'Prezzi, orari, prenotazioni e parcheggi sono su vallevertova.it: controllali prima di partire.',
-      en: 'Prices, opening hours, bookings and car parks are on vallevertova.it: check them before you go.',
+      it: 'Tutto il percorso è a rischio di caduta sassi e si percorre a proprio rischio; i cartelli segnalano i punti più esposti. Prezzi, giorni con biglietto, orari e parcheggi sono su vallevertova.it: controllali prima di partire, insieme all’allerta meteo.',
+      en: 'The whole route is at risk of rockfall and you walk it at your own risk; signs mark the most exposed spots. Prices, ticket days, hours and car parks are on vallevertova.it: check them before you go, along with the weather alerts.',
     },
     notices: [
       {
-        kind: 'booking',
-        year: 2023,
+        kind: 'rule',
+        year: 2025,
         text: {
-          it: 'Dal 1° aprile al 15 ottobre, dalle 8 alle 17, si entra solo con biglietto prenotato, fino a 1.400 persone al giorno (salvo diverse decisioni annuali del Comune); nel 2023 il tetto è stato raggiunto in alcuni fine settimana. Il biglietto costava 2,50 euro nel 2021 e 3,50 euro nel 2022 e nel 2023, con riduzioni e gratuità; un articolo senza data indica 4 euro.',
-          en: 'From 1 April to 15 October, 8:00 to 17:00, entry needs a booked ticket, for up to 1,400 people a day (unless the council decides otherwise for the year); in 2023 the cap was reached on some weekends. The ticket cost €2.50 in 2021 and €3.50 in 2022 and 2023, with reductions and free entry for some; an undated article gives €4.',
+          it: "Dalla riapertura del 3 maggio 2025, oltre la baita Cà Roset il sentiero è vietato a tutti quando è in vigore un'allerta meteo arancione o rossa: un semaforo all'ex porcilaia diventa rosso da solo durante l'allerta. Lungo tutto il percorso c'è rischio geologico e si cammina a proprio rischio.",
+          en: 'Since the reopening on 3 May 2025, the path beyond the Cà Roset hut is closed to everyone whenever an orange or red weather alert is in force: a traffic light at the former pigsty (ex porcilaia) turns red by itself during an alert. The whole route is at geological risk, and you walk it at your own risk.',
         },
-        sources: ['S26', 'S105', 'S27', 'S107', 'S29'],
+        sources: ['S150'],
         card: {
-          it: 'Da aprile a metà ottobre si entra con biglietto prenotato, massimo 1.400 persone al giorno',
-          en: 'April to mid-October: booked ticket needed, 1,400 people a day at most',
+          it: 'Oltre Cà Roset vietato con allerta meteo arancione o rossa; biglietto nei giorni fissati ogni anno',
+          en: 'No entry beyond Cà Roset in orange or red weather alerts; ticket needed on the days set each year',
         },
       },
       {
-        kind: 'closure',
-        year: 2022,
+        kind: 'booking',
+        year: 2025,
         text: {
-          it: 'Via Cinque Martiri è chiusa al traffico dal 1° marzo al 31 ottobre.',
-          en: 'Via Cinque Martiri is closed to traffic from 1 March to 31 October.',
+          it: "Prezzi 2025: 4 euro a persona, 1,50 euro sotto i 18 anni, gratis sotto gli 8 anni e per le persone con disabilità e i loro accompagnatori; il pass si compra su vallevertova.it o a un totem. Il biglietto serve solo nei giorni che il Comune fissa ogni anno: nel 2022 e nel 2023 erano le domeniche di maggio, i fine settimana e i festivi di giugno, tutti i giorni di luglio e agosto e i fine settimana di settembre, e nell'estate 2025 si contano circa 40.000 ingressi pagati nei giorni con biglietto. Il calendario 2025 non l'abbiamo trovato: controlla quello dell'anno su vallevertova.it. Il regolamento, senza data, ammette al massimo 1.400 ingressi al giorno.",
+          en: '2025 prices: €4 per person, €1.50 under 18, free under 8 and for disabled visitors and their companions; the pass is sold on vallevertova.it or at a ticket machine. A ticket is needed only on the days the comune sets each year: in 2022 and 2023 these were Sundays in May, weekends and holidays in June, every day in July and August, and weekends in September, and summer 2025 counted about 40,000 paid entries on the days a ticket applied. We did not find the 2025 calendar: check the year’s calendar on vallevertova.it. The regulation, which is undated, allows at most 1,400 entries a day.',
         },
-        sources: ['S27'],
+        sources: ['S150', 'S151', 'S27', 'S152', 'S26'],
+      },
+      {
+        kind: 'closure',
+        year: 2025,
+        text: {
+          it: "La valle è stata chiusa dal settembre 2023 al 3 maggio 2025, per tutta la stagione 2024, dopo la frana in località Clacchei (Val de Gru, Gazzaniga): il divieto valeva anche a piedi, e nell'estate 2024 si poteva arrivare solo alla fine della strada asfaltata, al punto ristoro Verzeroli. Può chiudere di nuovo: controlla vallevertova.it prima di partire.",
+          en: 'The valley was closed from September 2023 to 3 May 2025, the whole 2024 season included, after the landslide at Clacchei (Val de Gru, Gazzaniga): the ban applied on foot too, and in summer 2024 walkers could go only to the end of the asphalt road, at the Verzeroli refreshment point. It can close again: check vallevertova.it before you set out.',
+        },
+        sources: ['S152', 'S153', 'S154', 'S150'],
+      },
+      {
+        kind: 'closure',
+        year: 2024,
+        text: {
+          it: "Via Cinque Martiri, la strada per la valle, era chiusa al traffico dal 1° marzo al 31 ottobre nel 2022; a marzo 2024 un'ordinanza l'ha chiusa a tutti i veicoli. Dopo una frana è stata chiusa anche ai pedoni, dall'incrocio della Malvezza.",
+          en: 'Via Cinque Martiri, the road to the valley, was closed to traffic from 1 March to 31 October in 2022; in March 2024 an order closed it to all vehicles. After a landslide it was closed to pedestrians too, from the Malvezza junction.',
+        },
+        sources: ['S27', 'S153', 'S155'],
       },
     ],
     months: {
@@ -743,8 +828,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       {
         field: 'flow',
         text: {
-          it: "Una fonte dice che il torrente è alimentato da molte sorgenti, e da qui viene il valore «Costante»; ma un articolo racconta che dopo un inverno senza neve né pioggia le pozze sono rimaste completamente a secco. Costante, quindi, non vuol dire che l'acqua ci sia sempre.",
-          en: 'One source says the stream is fed by many springs, which is what "Constant" rests on; but an article reports that after a winter without snow or rain the pools ran completely dry. So constant does not mean there is always water.',
+          it: "Nessuna fonte misura la portata: il valore «Costante» è una nostra valutazione da una fonte che descrive le cascatelle anche d'inverno e da un articolo che dice il torrente alimentato da sorgenti profonde. Lo stesso articolo racconta però che dopo un inverno senza neve né pioggia le pozze sono rimaste completamente a secco: costante, quindi, non vuol dire che l'acqua ci sia sempre.",
+          en: 'No source measures the flow: "Constant" is our judgement from a source describing the little falls in winter too, and from an article saying the stream is fed by deep springs. The same article reports, though, that after a winter without snow or rain the pools ran completely dry: so constant does not mean there is always water.',
         },
       },
       {
@@ -757,7 +842,25 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     ],
     weatherArea: 'Vertova',
     coordinates: { lat: 45.83, lon: 9.833, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
-    sources: ['S26', 'S27', 'S29', 'S30', 'S31', 'S32', 'S32b1', 'S104', 'S105', 'S107', 'S108', 'S109'],
+    sources: [
+      'S150',
+      'S151',
+      'S152',
+      'S153',
+      'S154',
+      'S155',
+      'S26',
+      'S27',
+      'S29',
+      'S30',
+      'S32',
+      'S32b1',
+      'S104',
+      'S105',
+      'S107',
+      'S108',
+      'S109',
+    ],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -804,8 +907,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'The Margorabbia stream disappears into the Cunardo caves and, a little further on, reappears to leap about 30 m into a fern-covered limestone gorge. A steel staircase and a viewing platform bring you close to the fall and the green pool that catches it, in a damp, lush corner of the hills around Varese.',
     },
     howToGetThere: {
-      it: "In auto, da Varese si sale per la Valganna fino a Cunardo e si prosegue per Ferrera di Varese. C'è un parcheggio gratuito in via Battisti, accanto al bar trattoria La Cascata e al parco giochi; altrimenti i posti in paese sono pochi e non bisogna lasciare l'auto lungo le strade. Dal centro, vicino alla chiesa e a via Cesare Battisti, le indicazioni portano alla cascata in circa 300 metri. In bici ci si arriva dalla ciclabile Valcuvia–Valganna.",
-      en: 'By car, from Varese head up the Valganna to Cunardo and on to Ferrera di Varese. There is a free car park in via Battisti, next to the La Cascata bar and restaurant and the playground; otherwise parking in the village is scarce, and cars must not be left along the roads. From the centre, near the church and via Cesare Battisti, signs lead to the fall in about 300 m. By bike, it can be reached from the Valcuvia–Valganna cycle path.',
+      it: "In auto, da Varese si sale per la Valganna fino a Cunardo e si prosegue per Ferrera di Varese. Una fonte del 2022 indica un parcheggio gratuito in via Battisti, accanto al bar trattoria La Cascata e al parco giochi; per il resto i posti in paese sono pochi, non lasciare l'auto lungo le strade: nell'estate 2025 la polizia locale ha multato le auto parcheggiate fuori posto. Dal centro, vicino alla chiesa e a via Cesare Battisti, le indicazioni portano alla cascata in circa 300 metri. In bici ci si arriva dalla ciclabile Valcuvia–Valganna.",
+      en: 'By car, from Varese head up the Valganna to Cunardo and on to Ferrera di Varese. A 2022 source names a free car park in via Battisti, next to the La Cascata bar and restaurant and the playground; otherwise parking in the village is scarce, so do not leave the car along the roads: in summer 2025 the local police fined cars parked where they should not be. From the centre, near the church and via Cesare Battisti, signs lead to the fall in about 300 m. By bike, it can be reached from the Valcuvia–Valganna cycle path.',
     },
     season: {
       it: 'Primavera ed estate sono le stagioni migliori, ma nei fine settimana estivi il posto è molto affollato: meglio scegliere un giorno feriale.',
@@ -831,12 +934,12 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       },
       {
         kind: 'rule',
-        year: 2024,
+        year: 2025,
         text: {
-          it: "Fare il bagno non è consentito. Il cartello di avviso segnala due rischi: la caduta di sassi e tronchi e le ondate improvvise dovute a due centrali idroelettriche sul Margorabbia. I parcheggi sono pochi: non lasciare l'auto lungo le strade.",
-          en: 'Swimming is not allowed. The warning sign names two risks: falling rocks and logs, and sudden surges from two hydroelectric plants on the Margorabbia. Parking is scarce: do not leave the car along the roads.',
+          it: "Fare il bagno non è consentito, e l'ordinanza affissa all'ingresso nel 2025 vieta anche i picnic. Il cartello di avviso segnala due rischi: la caduta di sassi e tronchi e le ondate improvvise dovute a due centrali idroelettriche sul Margorabbia. I parcheggi sono pochi: non lasciare l'auto lungo le strade, perché nei primi fine settimana dell'estate 2025 la polizia locale ha intensificato i controlli e multato le auto in sosta in paese.",
+          en: 'Swimming is not allowed, and the order posted at the entrance in 2025 also bans picnics. The warning sign names two risks: falling rocks and logs, and sudden surges from two hydroelectric plants on the Margorabbia. Parking is scarce: do not leave the car along the roads, because in the first weekends of summer 2025 the local police stepped up checks and fined cars parked in the village.',
         },
-        sources: ['S35', 'S111'],
+        sources: ['S35', 'S111', 'S165'],
       },
     ],
     months: {
@@ -865,7 +968,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     ],
     weatherArea: 'Ferrera di Varese',
     coordinates: { lat: 45.937, lon: 8.787, basis: 'estimate', sources: [], note: ESTIMATED_POSITION },
-    sources: ['S33', 'S34', 'S35', 'S36', 'S37', 'S38', 'S111', 'S112', 'S113', 'S114'],
+    sources: ['S33', 'S34', 'S35', 'S36', 'S37', 'S38', 'S111', 'S112', 'S113', 'S114', 'S165'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -927,7 +1030,17 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       it: "La discesa al ponte conta alcune centinaia di gradini (le fonti vanno da circa 270 a oltre 340) e il ritorno è tutto in salita: niente passeggino e un po' di fiato per la risalita.",
       en: 'The way down to the bridge has several hundred steps (sources range from about 270 to over 340) and the return is all uphill, so leave the stroller behind and save some breath for the climb back.',
     },
-    notices: [],
+    notices: [
+      {
+        kind: 'closure',
+        year: 2023,
+        text: {
+          it: 'La SP583 Lariana, la strada per Nesso, si chiude a volte per la caduta di massi: il 30 aprile 2023 è rimasta chiusa per circa 12 ore al confine tra Nesso e Lezzeno. Dopo forti piogge informati sulla strada prima di partire.',
+          en: 'The SP583 lakeside road to Nesso is sometimes closed by falling rocks: on 30 April 2023 it was shut for about 12 hours at the border between Nesso and Lezzeno. After heavy rain, check the road before you set out.',
+        },
+        sources: ['S173'],
+      },
+    ],
     months: {
       states: monthsFrom('vvbBBvvvBBbv'),
       note: {
@@ -946,10 +1059,10 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
           },
           stop: { it: 'Nesso, sulla provinciale (Piazza Castello)', en: 'Nesso, on the main road (Piazza Castello)' },
           walk: {
-            it: 'Da Piazza Castello quasi 300 gradini scendono tra le case fino al Ponte della Civera.',
-            en: 'From Piazza Castello, almost 300 steps lead down between the houses to the Ponte della Civera.',
+            it: 'Da Piazza Castello una lunga scalinata scende tra le case fino al Ponte della Civera: le fonti contano da circa 270 a oltre 340 gradini.',
+            en: 'From Piazza Castello a long stairway leads down between the houses to the Ponte della Civera: sources count from about 270 to over 340 steps.',
           },
-          sources: ['S115', 'S116', 'S117'],
+          sources: ['S115', 'S116', 'S117', 'S39', 'S40', 'S41'],
         },
         {
           mode: 'boat',
@@ -977,7 +1090,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     ],
     weatherArea: 'Nesso',
     coordinates: { lat: 45.9102, lon: 9.1555, basis: 'sourced', sources: ['S39'] },
-    sources: ['S39', 'S40', 'S41', 'S115', 'S116', 'S117', 'S118'],
+    sources: ['S39', 'S40', 'S41', 'S115', 'S116', 'S117', 'S118', 'S173'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -1092,8 +1205,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     difficulty: 'Medio',
     walk: {
       start: {
-        it: 'Sozzine, sopra Ponte di Legno: piazzole di sosta prima del divieto di transito',
-        en: 'Sozzine, above Ponte di Legno: the lay-bys before the no-entry sign',
+        it: 'Sozzine, sopra Ponte di Legno: piazzole di sosta prima del divieto di transito (a pagamento, secondo una fonte senza data)',
+        en: 'Sozzine, above Ponte di Legno: the lay-bys before the no-entry sign (paid, according to an undated source)',
       },
       measure: 'oneWay',
       duration: {
@@ -1141,8 +1254,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'Above Ponte di Legno, the Narcanello stream pours off the Pisgana glacier over rock steps shaped by the ice, with a first fall at around 2,000 m and a second one higher up. The climb leads from conifer forest to the stony upper pastures of the Adamello Park: a proper mountain walk, suited to children who are used to hiking.',
     },
     howToGetThere: {
-      it: "In auto, a Ponte di Legno si lascia la tangenziale al primo tornante in direzione Sozzine e si sale fino alle ultime case, dove si parcheggia nelle piazzole prima del divieto di transito (circa 1.350 m). Si prosegue a piedi sulla strada forestale e poi sul sentiero CAI 42, passando per il pianoro di Plaz dell'Orto: circa due ore e 650 metri di dislivello fino alla prima cascata.",
-      en: "By car, in Ponte di Legno leave the bypass at the first hairpin towards Sozzine and drive up to the last houses, parking in the lay-bys before the no-entry sign (about 1,350 m). Continue on foot along the forest road and then CAI path 42, past the Plaz dell'Orto meadow: about two hours and 650 m of ascent to the first fall.",
+      it: "In auto, a Ponte di Legno si lascia la tangenziale al primo tornante in direzione Sozzine e si sale fino alle ultime case, dove si parcheggia nelle piazzole prima del divieto di transito (circa 1.350 m): una fonte senza data dice che i parcheggi della Val Sozzine sono a pagamento, ma non ne indica la tariffa. Si prosegue a piedi sulla strada forestale e poi sul sentiero CAI 42, passando per il pianoro di Plaz dell'Orto: circa due ore e 650 metri di dislivello fino alla prima cascata.",
+      en: "By car, in Ponte di Legno leave the bypass at the first hairpin towards Sozzine and drive up to the last houses, parking in the lay-bys before the no-entry sign (about 1,350 m): an undated source says the car parks in Val Sozzine are paid, without giving the fee. Continue on foot along the forest road and then CAI path 42, past the Plaz dell'Orto meadow: about two hours and 650 m of ascent to the first fall.",
     },
     season: {
       it: "Da fine giugno a settembre, quando il sentiero è libero dalla neve e il ghiacciaio alimenta il torrente: il CAI indica fino a fine settembre, un'altra fonte da luglio a inizio settembre. D'inverno la valle è innevata ed esposta alle valanghe.",
@@ -1221,7 +1334,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         en: 'Not compared with a map: the sources give only the height above sea level of the first fall, about 2,000 m. It may be 1-2 km out.',
       },
     },
-    sources: ['S47', 'S48', 'S49', 'S122', 'S123', 'S124', 'S125'],
+    sources: ['S47', 'S48', 'S49', 'S122', 'S123', 'S124', 'S125', 'S170'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -1279,8 +1392,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'Val Codera has no road: the only way in is on foot, up a granite mule track of thousands of steps that continues beyond the village of Codera. High up, near Rifugio Brasca, streams from Ligoncio and Sfinge form twin falls about 30 m high that plunge side by side: a reward for fit, experienced hikers.',
     },
     howToGetThere: {
-      it: "In auto, da Novate Mezzola, sulla SS36, si sale alla frazione Mezzolpiano e si parcheggia in fondo a via al Castello (316 m), pagando al parcometro (una fonte senza data indica 1 euro l'ora o 7 euro al giorno). La mulattiera del Sentiero Roma, segnavia A6, porta in circa due ore a Codera; da lì una traccia quasi pianeggiante prosegue per Bresciadega fino al Rifugio Brasca, a circa quattro ore dalla partenza. Le cascate sono a breve distanza dal rifugio, lungo il sentiero per il Bivacco Valli.",
-      en: 'By car, from Novate Mezzola on the SS36, drive up to Mezzolpiano and park at the end of via al Castello (316 m), paying at the machine (an undated source gives €1 an hour or €7 a day). The Sentiero Roma mule track, waymark A6, reaches Codera in about two hours; from there an almost level track continues via Bresciadega to Rifugio Brasca, about four hours from the start. The falls are a short way from the hut, along the path towards Bivacco Valli.',
+      it: "In auto, da Novate Mezzola, sulla SS36, si sale alla frazione Mezzolpiano e si parcheggia in fondo a via al Castello (316 m), pagando al parcometro (una fonte senza data indica 1 euro l'ora o 7 euro al giorno; nel gennaio 2024 un escursionista ha trovato a pagamento quasi tutti i parcheggi di Novate Mezzola). La mulattiera del Sentiero Roma, segnavia A6, porta in circa due ore a Codera; da lì una traccia quasi pianeggiante prosegue per Bresciadega fino al Rifugio Brasca, a circa quattro ore dalla partenza. Le cascate sono a breve distanza dal rifugio, lungo il sentiero per il Bivacco Valli.",
+      en: 'By car, from Novate Mezzola on the SS36, drive up to Mezzolpiano and park at the end of via al Castello (316 m), paying at the machine (an undated source gives €1 an hour or €7 a day; in January 2024 a walker found almost every car park in Novate Mezzola paid). The Sentiero Roma mule track, waymark A6, reaches Codera in about two hours; from there an almost level track continues via Bresciadega to Rifugio Brasca, about four hours from the start. The falls are a short way from the hut, along the path towards Bivacco Valli.',
     },
     season: {
       it: "Il Rifugio Brasca è aperto tutti i giorni da metà giugno a metà settembre secondo il CAI Milano, da giugno a settembre secondo Wikipedia; le due fonti differiscono sui fine settimana di primavera e d'autunno.",
@@ -1290,7 +1403,17 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       it: 'Non c’è strada: oltre 2.500 gradini di pietra e alcuni tratti esposti protetti da cavi. Non è una gita per famiglie; per spezzarla si può dormire al Rifugio Brasca (CAI Milano, 43 posti letto). Vicino alle cascate il sentiero attraversa un torrente ed è bagnato e scivoloso.',
       en: 'There is no road: more than 2,500 stone steps and some exposed sections protected by cables. It is not an outing for families; to split it, stay overnight at Rifugio Brasca (CAI Milano, 43 beds). Near the falls the path crosses a stream and is wet and slippery.',
     },
-    notices: [],
+    notices: [
+      {
+        kind: 'closure',
+        year: 2024,
+        text: {
+          it: 'Nel marzo 2024 il Tracciolino, il sentiero in quota che alcuni usavano per entrare in Val Codera, era chiuso per tutta la sua lunghezza, dopo quattro frane nel 2023 e un’altra in quel mese, e una riapertura a breve era giudicata improbabile: non contarci, sali dalla mulattiera di Mezzolpiano.',
+          en: 'In March 2024 the Tracciolino, the high path some walkers used as another way into Val Codera, was closed along its whole length, after four landslides in 2023 and another that month, and an early reopening was judged unlikely: do not count on it; walk up the Mezzolpiano mule track.',
+        },
+        sources: ['S171', 'S172'],
+      },
+    ],
     months: {
       states: monthsFrom('lllvvbbvvvll'),
       note: {
@@ -1304,15 +1427,15 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         {
           mode: 'train',
           line: {
-            it: 'Treno fino a Colico, poi cambio per Novate Mezzola (circa 15 minuti)',
-            en: 'Train to Colico, then change for Novate Mezzola (about 15 minutes)',
+            it: 'Treno fino a Colico, poi cambio per Novate Mezzola (circa 15 minuti): nel 2025 la Colico–Chiavenna è rimasta chiusa dal 15 giugno al 14 settembre, e in un fine settimana di novembre i treni sono stati soppressi; controlla su Trenord lavori e bus sostitutivi',
+            en: 'Train to Colico, then change for Novate Mezzola (about 15 minutes): in 2025 the Colico–Chiavenna line was shut from 15 June to 14 September, and trains were cancelled one weekend in November; check Trenord for engineering works and replacement buses',
           },
           stop: { it: 'Novate Mezzola', en: 'Novate Mezzola' },
           walk: {
             it: "Circa 15 minuti: lungo la SS36 con la ferrovia a sinistra, poi a destra in via Ligoncio, all'altezza della farmacia, e su fino al parcheggio sterrato di località Castello, dove il sentiero per Codera parte accanto a una fontana.",
             en: 'About 15 minutes: along the SS36 with the railway on your left, then right into via Ligoncio by the pharmacy, and up to the dirt car park at località Castello, where the path to Codera starts beside a fountain.',
           },
-          sources: ['S126', 'S53'],
+          sources: ['S126', 'S53', 'S160', 'S161', 'S162'],
         },
       ],
     },
@@ -1336,7 +1459,7 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         en: 'Worked out from the positions of Rifugio Brasca and Bivacco Valli, which the sources give; not compared with a map.',
       },
     },
-    sources: ['S50', 'S51', 'S51b', 'S52', 'S53', 'S54', 'S55', 'S126', 'S127'],
+    sources: ['S50', 'S51', 'S51b', 'S52', 'S53', 'S54', 'S55', 'S126', 'S127', 'S160', 'S161', 'S162', 'S171', 'S172'],
     written: WRITTEN,
     updated: UPDATED,
   },
@@ -1385,8 +1508,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'The signature waterfall of Val Genova, in the Adamello Brenta Nature Park: meltwater from the Nardis glacier on the Presanella slides down a steep rock slab, about 95 m according to the Park (other sources give more). At low flow it splits into two jets, in spate it becomes a single milky veil, and in winter it freezes into a classic ice climb.',
     },
     howToGetThere: {
-      it: "In auto, da Pinzolo o Carisolo, in Val Rendena, si imbocca la strada della Val Genova. D'estate si parcheggia in una delle aree a pagamento del Parco, da prenotare online (per esempio a Ponte Verde), e si prosegue a piedi in piano sulla strada asfaltata o sulla passerella in legno di larice, in 10-20 minuti a seconda del parcheggio. Chi vuole camminare di più può partire da Carisolo sul Sentiero delle Cascate (circa 1-1,5 ore).",
-      en: "By car, from Pinzolo or Carisolo in Val Rendena, take the Val Genova road. In summer, park in one of the Park's paid car parks, which are booked online (Ponte Verde, for example), and walk on the level asphalt road or the larch boardwalk, 10 to 20 minutes depending on the car park. For a longer walk, the Sentiero delle Cascate from Carisolo takes roughly 1 to 1.5 hours.",
+      it: "In auto, da Pinzolo o Carisolo, in Val Rendena, si imbocca la strada della Val Genova. D'estate si parcheggia in una delle aree a pagamento del Parco, che nel 2023 si potevano prenotare online (per esempio a Ponte Verde), e si prosegue a piedi in piano sulla strada asfaltata o sulla passerella in legno di larice, in 10-20 minuti a seconda del parcheggio. Chi vuole camminare di più può partire da Carisolo sul Sentiero delle Cascate (circa 1-1,5 ore).",
+      en: "By car, from Pinzolo or Carisolo in Val Rendena, take the Val Genova road. In summer, park in one of the Park's paid car parks, which in 2023 could be booked online (Ponte Verde, for example), and walk on the level asphalt road or the larch boardwalk, 10 to 20 minutes depending on the car park. For a longer walk, the Sentiero delle Cascate from Carisolo takes roughly 1 to 1.5 hours.",
     },
     season: {
       it: "Da giugno a settembre, quando il ghiacciaio le dà più acqua e l'acqua diventa grigio latte; a fine primavera, dopo forti piogge, in valle si contano più di 50 cascate. D'inverno gela ed è una classica via su ghiaccio.",
@@ -1401,13 +1524,13 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
         kind: 'fee',
         year: 2023,
         text: {
-          it: "D'estate i parcheggi della valle sono del Parco, a pagamento e da prenotare online; nel 2023 c'erano anche navette gratuite nelle valli. Tariffe riportate: 5 euro ad auto nel 2015, da 6 a 8 euro nel 2020; una fonte senza data indica 9 euro al giorno.",
-          en: "In summer the valley car parks are the Park's, paid and booked online; in 2023 there were also free shuttle buses in the valleys. Reported prices: €5 a car in 2015, €6 to €8 in 2020; an undated source gives €9 a day.",
+          it: "D'estate i parcheggi della valle sono del Parco e a pagamento; si potevano prenotare online nel 2020 e nel 2023, e nel 2023 c'erano anche navette gratuite nelle valli. Tariffe riportate: 5 euro ad auto nel 2015, da 6 a 8 euro nel 2020; una fonte senza data indica 9 euro al giorno.",
+          en: "In summer the valley car parks are the Park's and charge a fee; they could be booked online in 2020 and 2023, and in 2023 there were also free shuttle buses in the valleys. Reported prices: €5 a car in 2015, €6 to €8 in 2020; an undated source gives €9 a day.",
         },
         sources: ['S60', 'S128', 'S58', 'S59'],
         card: {
-          it: "D'estate parcheggi del Parco a pagamento, da prenotare online",
-          en: "In summer the Park's car parks are paid and booked online",
+          it: "D'estate parcheggi del Parco a pagamento, prenotabili online nel 2023",
+          en: "In summer the Park's car parks charge a fee; bookable online in 2023",
         },
       },
     ],
@@ -1525,8 +1648,8 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
       en: 'You can walk it all year, but spring and early summer are best, while the stream still carries water. Avoid rainy days: the fords and rocks become slippery.',
     },
     accessNotes: {
-      it: "Lungo il percorso ci sono diversi guadi: servono scarponi e bisogna mettere in conto i piedi bagnati. La variante per esperti è consigliata solo a escursionisti pratici (alcune fonti suggeriscono un moschettone). L'ingresso è libero.",
-      en: 'There are several fords along the way, so wear boots and expect wet feet. The expert variant is only for experienced hikers (some sources suggest bringing a carabiner). Entry is free.',
+      it: "Lungo il percorso ci sono diversi guadi: servono scarponi e bisogna mettere in conto i piedi bagnati. La variante per esperti è solo per escursionisti pratici e, secondo una fonte del 2023, va affrontata soltanto con l'attrezzatura da alpinismo (altre fonti suggeriscono almeno un moschettone).",
+      en: 'There are several fords along the way, so wear boots and expect wet feet. The expert variant is only for experienced hikers and, according to a 2023 source, should be tackled only with climbing kit (other sources suggest at least a carabiner).',
     },
     notices: [],
     months: {

@@ -156,10 +156,14 @@ test('a closure notice names its sources and their years, or says a source gives
   const it = MESSAGES.it
   await open(page, 'it', '5')
   const notices = page.getByRole('list', { name: it.noticesHeading }).getByRole('listitem')
-  await expect(notices).toHaveCount(2)
+  await expect(notices).toHaveCount(3)
   await expect(notices.first()).toContainText("l'ordinanza del 2003, rinnovata nel 2020")
-  await expect(notices.first()).toContainText('Fonti: lecconotizie.com (2020), valbiandino.net (anno non indicato).')
-  await expect(notices.nth(1)).toContainText('Fonte: valsassinanews.com (2022).')
+  await expect(notices.first()).toContainText(
+    'Fonti: lecconotizie.com (2020), valbiandino.net (anno non indicato), valbiandino.net (anno non indicato).',
+  )
+  await expect(notices.nth(1)).toContainText('Dal 24 settembre 2020 la pista della Val Biandino è chiusa ai veicoli')
+  await expect(notices.nth(1)).toContainText('Fonte: valsassinanews.com (2020).')
+  await expect(notices.nth(2)).toContainText('Fonte: valsassinanews.com (2022).')
   await expect(page.getByTestId('family-note')).toHaveText(
     'Adatta alle famiglie solo fino al belvedere: la base della cascata è chiusa.',
   )

@@ -66,9 +66,9 @@ test.describe('detail page', () => {
     await expect(main.getByText(catalogue[0]?.accessNotes.it ?? 'missing')).toBeVisible()
     // What happened, and when: written and updated, from sources of these years. No check is claimed.
     const dates = page.getByTestId('entry-dates')
-    await expect(dates).toContainText('Scheda scritta il 21 novembre 2026 e aggiornata il 25 novembre 2026.')
+    await expect(dates).toContainText('Scheda scritta il 21 novembre 2026 e aggiornata il 26 novembre 2026.')
     await expect(dates).toContainText(
-      'Le fonti sono state pubblicate tra il 2020 e il 2025; per 8 non è indicato l’anno.',
+      'Le fonti sono state pubblicate tra il 2020 e il 2025; per 9 non è indicato l’anno.',
     )
     await expect(main).not.toContainText(/verificat/i)
     await expectNoAxeViolations(page)
