@@ -57,6 +57,27 @@ describe('the production handler on a test build', () => {
     expect(await response.text()).toContain(`data-path="${page}"`)
   })
 
+  it.each([
+    ['/WATERFALL/1', '/waterfall/1'],
+    ['/EN/waterfall/1?difficulty=Facile', '/en/waterfall/1?difficulty=Facile'],
+    ['/En', '/en'],
+    ['/EN/Waterfall/%31/', '/en/waterfall/1'],
+  ])('answers the page path in capitals %s with one permanent redirect to %s', async (path, location) => {
+    const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(location)
+  })
+
+  it.each([
+    ['/WATERFALL/2', '/404'],
+    ['/EN/404', '/404'],
+    ['/ASSETS/app-3f9a1c.js', '/404'],
+  ])('answers %s, in capitals but no page in lower case either, with the 404 page', async (path, page) => {
+    const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' })
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain(`data-path="${page}"`)
+  })
+
   it('gives each coding of a file its own ETag', async () => {
     const tags = await Promise.all(
       ['br', 'gzip', 'identity'].map(async (coding) => {

@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import send, { type SendOptions, type SendResult } from '@fastify/send'
-import { readPath } from '../src/url/path-spelling.js'
+import { pageInOtherCase, readPath } from '../src/url/path-spelling.js'
 import { chooseEncoding } from './encoding.ts'
 import { buildScriptHashes, securityHeaders } from './security-headers.ts'
 import {
@@ -82,6 +82,11 @@ const plainText = (status: number, text: string, headers: Record<string, string>
 /** The request handler serving the build in distDir (which must contain 404.html). */
 export function createHandler(distDir: string): RequestListener {
   const site = readSite(distDir)
+  /** Whether a decoded path is one of the site's pages (the not-found pages are none). */
+  const isPagePath = (path: string) => {
+    const file = site.files.get(path)?.file ?? ''
+    return file.endsWith('.html') && !isNotFoundPage(file)
+  }
   // Computed once: the hashes of the inline scripts of every built page allow exactly those scripts.
   const scriptHashes = buildScriptHashes(distDir)
   const headers = Object.entries(securityHeaders(scriptHashes))
@@ -199,7 +204,11 @@ export function createHandler(distDir: string): RequestListener {
     const urlPath = reading.decoded
     // `/en.html` → `/en`, `/index.html` → `/`: the same page has one URL, reached in one redirect
     // from any spelling, keeping the filters in the query.
-    const cleanUrl = site.redirects.get(urlPath) ?? (reading.kind === 'respelled' ? reading.clean : undefined)
+    // A page's path in other capitals, `/WATERFALL/3` → `/waterfall/3`; every page's path is in lower case.
+    const inLowerCase = pageInOtherCase(urlPath, isPagePath)
+    const cleanUrl =
+      site.redirects.get(urlPath) ??
+      (inLowerCase !== undefined ? encodePath(inLowerCase) : reading.kind === 'respelled' ? reading.clean : undefined)
     if (cleanUrl !== undefined) {
       end(req, res, { status: 301, headers: { Location: cleanUrl + query }, body: '' })
       return

@@ -97,7 +97,10 @@ const CASES: { label: string; filters: Filters }[] = [
       sort: 'catalogue',
     },
   },
-  { label: 'q matching nothing', filters: { ...DEFAULT_FILTERS, q: 'nessuna cascata qui' } },
+  // A search of several words: each is looked for in every field until one holds it.
+  { label: "q='cascata lago', 2 words", filters: { ...DEFAULT_FILTERS, q: 'cascata lago' } },
+  // Its first words are found everywhere, its last nowhere: the most work a search can ask.
+  { label: 'q matching nothing', filters: { ...DEFAULT_FILTERS, q: 'cascata di valle inesistente' } },
 ]
 
 // The rules work out each entry's lower-case texts and duration band once, on the first pass

@@ -41,12 +41,14 @@ release.version = hash.digest('hex').slice(0, 16)
 const source = await readFile(join(root, 'src/offline/service-worker.js'), 'utf8')
 const PLACEHOLDER = 'const RELEASE = RELEASE_PLACEHOLDER'
 if (!source.includes(PLACEHOLDER)) throw new Error(`src/offline/service-worker.js lost its line ${PLACEHOLDER}`)
-// The worker is a classic script: the path rule it shares with the server goes in without its `export`.
+// The worker is a classic script: the path rules it shares with the server go in without their `export`.
 const pathSpelling = (await readFile(join(root, 'src/url/path-spelling.js'), 'utf8')).replace(
-  /^export function readPath\b/m,
-  'function readPath',
+  /^export function /gm,
+  'function ',
 )
-if (!pathSpelling.includes('function readPath(')) throw new Error('src/url/path-spelling.js lost its readPath')
+for (const rule of ['readPath', 'pageInOtherCase']) {
+  if (!pathSpelling.includes(`function ${rule}(`)) throw new Error(`src/url/path-spelling.js lost its ${rule}`)
+}
 await writeFile(
   join(dist, 'sw.js'),
   `${pathSpelling}\n${source.replace(PLACEHOLDER, `const RELEASE = ${JSON.stringify(release)}`)}`,

@@ -6,6 +6,7 @@ import {
   VIEW_DECISION_PLACEHOLDER,
   withViewDecisionScript,
 } from '../../scripts/build/boot-protocol-plugin'
+import { isListPath, SEARCH_PARAM_ORDER } from '../features/finder/url-contract'
 import {
   APP_READY_ATTRIBUTE,
   appHasTakenOver,
@@ -17,6 +18,7 @@ import {
   VIEW,
   VIEW_ATTRIBUTE,
   VIEW_DECISION_SCRIPT,
+  VIEW_PARAMETERS_ATTRIBUTE,
   VISITOR_MONTH_ATTRIBUTE,
 } from './boot-protocol'
 
@@ -31,9 +33,15 @@ function fakeRoot(attributes: Record<string, string> = {}) {
   }
 }
 
+/** The attributes the server entry writes on a page's <html> (entry-server.tsx). */
+const prerenderedAttributes = (path: string) => ({
+  [PRERENDERED_PATH_ATTRIBUTE]: path,
+  ...(isListPath(path) && { [VIEW_PARAMETERS_ATTRIBUTE]: SEARCH_PARAM_ORDER.join(' ') }),
+})
+
 /** Runs the generated inline script as the browser would, against this root and location. */
 function decideView(prerendered: string | undefined, location: { pathname: string; search: string }) {
-  const root = fakeRoot(prerendered === undefined ? {} : { [PRERENDERED_PATH_ATTRIBUTE]: prerendered })
+  const root = fakeRoot(prerendered === undefined ? {} : prerenderedAttributes(prerendered))
   new Function('document', 'location', VIEW_DECISION_SCRIPT)({ documentElement: root }, location)
   return root.values.get(VIEW_ATTRIBUTE)
 }
@@ -45,9 +53,17 @@ describe('the boot protocol', () => {
     ['/', '/', '', VIEW.prerenderedForThisUrl],
     ['/en/waterfall/3', '/en/waterfall/3', '', VIEW.prerenderedForThisUrl],
     ['/', '/', '?difficulty=Facile', VIEW.prerenderedForAnotherUrl],
+    ['/en', '/en', '?utm_source=whatsapp&sort=name', VIEW.prerenderedForAnotherUrl],
+    ['/en', '/en', '?%71=lago', VIEW.prerenderedForAnotherUrl],
+    ['/', '/', '?utm_source=whatsapp&utm_medium=social', VIEW.prerenderedForThisUrl],
+    ['/en', '/en', '?fbclid=x&gclid=y&mc_cid=z', VIEW.prerenderedForThisUrl],
+    ['/', '/', '?Q=lago&=x&sorting=name', VIEW.prerenderedForThisUrl],
+    ['/en/waterfall/9', '/en/waterfall/9', '?utm_source=whatsapp', VIEW.prerenderedForThisUrl],
+    ['/waterfall/9', '/waterfall/9', '?q=lago&difficulty=Facile', VIEW.prerenderedForThisUrl],
     ['/404', '/nope', '', VIEW.prerenderedForAnotherUrl],
     ['/en', '/', '', VIEW.prerenderedForAnotherUrl],
     [undefined, '/', '', VIEW.prerenderedForAnotherUrl],
+    // Only the parameters the contract reads change a list's view: a tracking key is no filter.
   ])('markup prerendered for %s at %s%s is %s', (prerendered, pathname, search, view) => {
     expect(decideView(prerendered, { pathname, search })).toBe(view)
   })

@@ -5,7 +5,8 @@
  * and write these names only; boot-protocol.test.ts holds the stylesheet and the built script to
  * them.
  *
- * 1. At build the server entry writes the path the markup shows (`PRERENDERED_PATH_ATTRIBUTE`).
+ * 1. At build the server entry writes the path the markup shows (`PRERENDERED_PATH_ATTRIBUTE`)
+ *    and, on a list, the parameters that would change it (`VIEW_PARAMETERS_ATTRIBUTE`).
  * 2. Before anything paints, the inline script compares it with the browser's URL and writes the
  *    answer (`VIEW_ATTRIBUTE`): the markup is this URL's own view, or another URL's.
  * 3. Once a page is the app's own, the app writes `VIEW.app` and `APP_READY_ATTRIBUTE`.
@@ -19,11 +20,22 @@
 /** The path the prerendered markup shows, e.g. `/en/waterfall/3` (written at build). */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered'
 
+/**
+ * The URL parameters that would make the markup another URL's view, separated by spaces (written
+ * at build, on a list only): those the URL contract reads (url-contract.ts). Any other key
+ * (`utm_source`, `fbclid`…) changes nothing, and a page without the attribute is the same view
+ * whatever its query.
+ */
+export const VIEW_PARAMETERS_ATTRIBUTE = 'data-view-parameters'
+
 /** Which view the markup on screen is, as the inline script and then the app decide it. */
 export const VIEW_ATTRIBUTE = 'data-view'
 
 export const VIEW = {
-  /** Prerendered for exactly this URL (its path, no query): the app hydrates it as it is. */
+  /**
+   * Prerendered for exactly this URL (its path, and none of its view parameters in the query): the
+   * app hydrates it as it is.
+   */
   prerenderedForThisUrl: 'prerendered-for-this-url',
   /**
    * Prerendered for another URL (the unfiltered list under a filtered URL, a not-found page under
@@ -50,7 +62,7 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready'
  */
 export const VIEW_DECISION_SCRIPT =
   `var h=document.documentElement;h.setAttribute('${VIEW_ATTRIBUTE}',` +
-  `h.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}')===location.pathname&&!location.search` +
+  `h.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}')===location.pathname&&!(h.getAttribute('${VIEW_PARAMETERS_ATTRIBUTE}')||'').split(' ').some(k=>k&&new URLSearchParams(location.search).has(k))` +
   `?'${VIEW.prerenderedForThisUrl}':'${VIEW.prerenderedForAnotherUrl}')`
 
 /** The visitor's month, 1 to 12, from the browser's clock. */

@@ -1,9 +1,10 @@
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { createHead, transformHtmlTemplate } from '@unhead/react/server'
 import { catalogueStateElement, catalogueStateOf } from '../catalogue/catalogue-state'
+import { isListPath, SEARCH_PARAM_ORDER } from '../features/finder/url-contract'
 import { loadPageMessages } from '../i18n/messages-loader'
 import { App } from './app'
-import { PRERENDERED_PATH_ATTRIBUTE } from './boot-protocol'
+import { PRERENDERED_PATH_ATTRIBUTE, VIEW_PARAMETERS_ATTRIBUTE } from './boot-protocol'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
@@ -37,7 +38,13 @@ export async function prerenderPage(path: string, template: string): Promise<Pre
   )
   const appHtml = (await response.text()).replace(/^<!DOCTYPE html>/i, '')
   // The path this markup shows: index.html's inline script compares it with the browser's URL.
-  head.push({ htmlAttrs: { [PRERENDERED_PATH_ATTRIBUTE]: path } })
+  // On a list, the parameters that would make it another URL's view: those the URL contract reads.
+  head.push({
+    htmlAttrs: {
+      [PRERENDERED_PATH_ATTRIBUTE]: path,
+      ...(isListPath(path) && { [VIEW_PARAMETERS_ATTRIBUTE]: SEARCH_PARAM_ORDER.join(' ') }),
+    },
+  })
   const state = catalogueStateElement(catalogueStateOf(queryClient))
   const body = template.replace('<div id="app"></div>', `<div id="app">${appHtml}</div>${state}`)
   return { status: response.status, html: await transformHtmlTemplate(head, body) }

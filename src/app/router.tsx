@@ -34,6 +34,10 @@ export function createAppRouter(queryClient: QueryClient, { history, hydrating =
     routeTree,
     context: { queryClient },
     ...(history && { history }),
+    // Every page's path is in lower case, and another case is not the page (docs/decisions/
+    // 2026-11-26-capitals-in-a-path.md): the server and the offline worker redirect such a path to
+    // the page; a host without that rule answers it as no page, and so does the app.
+    caseSensitive: true,
     parseSearch: parseSearchString,
     stringifySearch: stringifySearchObject,
     // Inside the root layout, so header and footer stay on error, loading and not-found pages.

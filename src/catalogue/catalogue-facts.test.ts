@@ -185,6 +185,7 @@ describe('planning facts: access, months, transport, what fixed values rest on',
 
   it('warns about Val Vertova’s weather-alert ban on the card and in its notice, in both languages', () => {
     expect(pageEntry('it', '6')?.accessLine).toEqual({
+      kind: 'rule',
       text: 'Oltre Cà Roset vietato con allerta meteo arancione o rossa; biglietto nei giorni fissati ogni anno',
       year: 2025,
     })

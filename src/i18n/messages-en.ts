@@ -86,7 +86,13 @@ export const en: Messages = {
   newerReleaseText: 'The guide has been updated since you opened this page: reload it to see the new version.',
   reloadPage: 'Reload the page',
   noResultsTitle: 'No waterfalls found for the selected criteria',
-  noResultsText: 'Try different filters, or explore all the waterfalls in the guide.',
+  noResultsForSearch: (search) =>
+    `No waterfall contains every word of “${search}”. Clear the search to explore all the waterfalls in the guide.`,
+  noResultsForFilters:
+    'No waterfall meets every filter you chose. Reset the filters to explore all the waterfalls in the guide.',
+  noResultsForSearchAndFilters: (search) =>
+    `No waterfall contains every word of “${search}” and meets the filters you chose. Clear the search, reset the filters, or explore all the waterfalls in the guide.`,
+  clearSearch: 'Clear the search',
   resetAllFilters: 'Reset all filters',
   cardCta: 'See how to get there',
   cardImageAlt: (name) => `Photo of the waterfall: ${name}`,

@@ -99,7 +99,14 @@ export const it = {
     'La guida è stata aggiornata da quando hai aperto questa pagina: ricaricala per vedere la versione nuova.',
   reloadPage: 'Ricarica la pagina',
   noResultsTitle: 'Nessuna cascata trovata per i criteri selezionati',
-  noResultsText: 'Prova a cambiare i filtri oppure esplora tutte le cascate della guida.',
+  /** The empty state's text says what left nothing: the search's words, the filters, or both. */
+  noResultsForSearch: (search: string) =>
+    `Nessuna cascata contiene tutte le parole di «${search}». Cancella la ricerca per esplorare tutte le cascate della guida.`,
+  noResultsForFilters:
+    'Nessuna cascata soddisfa tutti i filtri scelti. Azzera i filtri per esplorare tutte le cascate della guida.',
+  noResultsForSearchAndFilters: (search: string) =>
+    `Nessuna cascata contiene tutte le parole di «${search}» e soddisfa i filtri scelti. Cancella la ricerca, azzera i filtri oppure esplora tutte le cascate della guida.`,
+  clearSearch: 'Cancella la ricerca',
   resetAllFilters: 'Azzera tutti i filtri',
   cardCta: 'Scopri come arrivare',
   /** Only a real photo names its waterfall; a drawing stands for its type (drawingAlt). */

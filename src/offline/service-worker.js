@@ -1,8 +1,8 @@
 /**
  * The offline layer (a classic service worker, plain JavaScript so that it ships as written).
  * scripts/build/service-worker.ts writes it to dist/sw.js with this release's files in place of
- * RELEASE_PLACEHOLDER, and src/url/path-spelling.js's readPath (the server's rule for a path's
- * spellings) placed before it.
+ * RELEASE_PLACEHOLDER, and src/url/path-spelling.js's readPath and pageInOtherCase (the server's
+ * rules for a path's spellings) placed before it.
  *
  * - Pages and the data files: the network first, so a new release (a closure, an ordinance)
  *   reaches a visitor on the next navigation or reload while online; the copy kept at install
@@ -86,9 +86,14 @@ async function cacheRelease() {
 async function page(request, url) {
   // One spelling per path, offline as online: `/en/` and `/%65n` are `/en`; an encoded slash
   // (`/waterfall%2F1`) or a broken escape is no page of the site. readPath is placed before this file at build.
+  // A page's path in other capitals (`/WATERFALL/3`) is the page's too: pageInOtherCase is placed before this file as well.
   const reading = readPath(url.pathname)
-  if (reading.kind === 'respelled') return Response.redirect(`${reading.clean}${url.search}`, 301)
-  if (reading.kind !== 'clean') return fetch(request).catch(() => notFound(url.pathname))
+  if (reading.kind === 'malformed' || reading.kind === 'no-page')
+    return fetch(request).catch(() => notFound(url.pathname))
+  const clean =
+    pageInOtherCase(reading.decoded, (path) => PAGES.has(path)) ??
+    (reading.kind === 'respelled' ? reading.clean : undefined)
+  if (clean !== undefined) return Response.redirect(`${clean}${url.search}`, 301)
   const cached = () => caches.match(url.pathname, { cacheName: CACHE })
   try {
     const response = await withTimeout(fetch(request), cached)

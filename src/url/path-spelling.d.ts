@@ -10,3 +10,6 @@ export type PathReading =
   | { kind: 'malformed' }
 
 export function readPath(pathname: string): PathReading
+
+/** The page a path in other capitals stands for (its lower case, when that is a page), or nothing. */
+export function pageInOtherCase(path: string, isPage: (path: string) => boolean): string | undefined

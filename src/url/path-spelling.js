@@ -12,6 +12,9 @@
  * - An encoded separator (`%2F`, `%5C`) stays inside its segment, where no page has a slash:
  *   such a path, like one with an empty or dot segment (`//`, `.`, `..`), is no page (404).
  * - A broken escape (`%`, `%zz`, bytes that are not UTF-8) is a malformed path (400).
+ * - Every page's path is in lower case: a path in other capitals (`/WATERFALL/3`, `/En`) is a
+ *   spelling of the page its lower case names, if there is one (see pageInOtherCase); otherwise
+ *   it is no page (404). Files keep their case: built assets have capitals in their names.
  *
  * @param {string} pathname the path as the request spells it, without query or fragment
  * @returns {import('./path-spelling').PathReading}
@@ -41,4 +44,19 @@ export function readPath(pathname) {
   return spelled === pathname
     ? { kind: 'clean', decoded: decodedPath }
     : { kind: 'respelled', clean: spelled, decoded: decodedPath }
+}
+
+/**
+ * The page a path in other capitals stands for: its lower case, when that is a page and the path
+ * itself is not one. Every page's path is in lower case, so `/WATERFALL/3`, `/EN/waterfall/3` and
+ * `/En` are spellings of `/waterfall/3`, `/en/waterfall/3` and `/en`, answered with a permanent
+ * redirect there; a path whose lower case is no page is no page either (404).
+ *
+ * @param {string} path a clean path (readPath's `decoded`)
+ * @param {(path: string) => boolean} isPage whether a path is one of the site's pages
+ * @returns {string | undefined} the page's path, or nothing when the case is not the question
+ */
+export function pageInOtherCase(path, isPage) {
+  const lower = path.toLowerCase()
+  return lower !== path && !isPage(path) && isPage(lower) ? lower : undefined
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { WATERFALL_SOURCES } from '../catalogue/waterfalls'
-import { readPath } from './path-spelling'
+import { pageInOtherCase, readPath } from './path-spelling'
 
 /** Every page of the site, in both languages. */
 const PAGES = ['/', '/en', ...WATERFALL_SOURCES.flatMap(({ id }) => [`/waterfall/${id}`, `/en/waterfall/${id}`])]
@@ -100,5 +100,37 @@ describe('one spelling per path', () => {
     ['*', { kind: 'malformed' }],
   ] as const)('%s', (path, reading) => {
     expect(readPath(path)).toEqual(reading)
+  })
+})
+
+describe('capitals in a page path', () => {
+  const isPage = (path: string) => PAGES.includes(path)
+  /** A page's path with some of its letters in capitals. */
+  const inCapitals = fc.tuple(fc.constantFrom(...PAGES), fc.infiniteStream(fc.boolean())).map(([page, choices]) => ({
+    page,
+    spelled: [...page].map((character) => (choices.next().value ? character.toUpperCase() : character)).join(''),
+  }))
+
+  it('any capitals in a page path stand for the page', () => {
+    fc.assert(
+      fc.property(inCapitals, ({ page, spelled }) => {
+        expect(pageInOtherCase(spelled, isPage)).toBe(spelled === page ? undefined : page)
+      }),
+    )
+  })
+
+  it.each([
+    ['/WATERFALL/3', '/waterfall/3'],
+    ['/EN/waterfall/3', '/en/waterfall/3'],
+    ['/En', '/en'],
+    ['/en', undefined],
+    ['/WATERFALL/99', undefined],
+    ['/assets/Index-AbC.js', undefined],
+  ])('%s stands for %s', (path, page) => {
+    expect(pageInOtherCase(path, isPage)).toBe(page)
+  })
+
+  it('a path that is itself a page keeps its case', () => {
+    expect(pageInOtherCase('/Both', (path) => path === '/Both' || path === '/both')).toBeUndefined()
   })
 })

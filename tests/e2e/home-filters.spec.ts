@@ -239,7 +239,7 @@ test.describe('home page filters', () => {
     await home.select('difficulty').selectOption('Difficile')
     await expectResults(page, 'it', [])
     await expect(home.emptyHeading).toHaveText(MESSAGES.it.noResultsTitle)
-    await expect(page.getByText(MESSAGES.it.noResultsText, { exact: true })).toBeVisible()
+    await expect(page.getByText(MESSAGES.it.noResultsForSearchAndFilters('cascata'), { exact: true })).toBeVisible()
     await expect(home.status).toHaveText('Nessuna cascata trovata')
     await expect(home.emptyResetLink).toHaveAttribute('href', '/')
 
@@ -253,7 +253,7 @@ test.describe('home page filters', () => {
     const home = await openHome(page, '/en?difficulty=Difficile&stroller=true')
     await expectResults(page, 'en', [])
     await expect(home.emptyHeading).toHaveText('No waterfalls found for the selected criteria')
-    await expect(page.getByText(MESSAGES.en.noResultsText, { exact: true })).toBeVisible()
+    await expect(page.getByText(MESSAGES.en.noResultsForFilters, { exact: true })).toBeVisible()
     await expect(home.emptyResetLink).toHaveText(MESSAGES.en.resetAllFilters)
     await expect(home.emptyResetLink).toHaveAttribute('href', '/en')
 

@@ -35,7 +35,7 @@ test('the home page is HTML that is always revalidated', async ({ request }) => 
   expect(response.headers()['content-type']).toMatch(/^text\/html/)
   expect(response.headers()['cache-control']).toBe('no-cache')
   expect(response.headers().etag).toBeTruthy()
-  expect(await response.text()).toContain('<html lang="it" data-prerendered="/">')
+  expect(await response.text()).toContain('<html lang="it" data-prerendered="/"')
   expectNosniff(response)
 })
 

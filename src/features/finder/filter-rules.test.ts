@@ -1,8 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Waterfall } from '../../catalogue/schema'
+import { PROVINCES } from '../../catalogue/vocabulary'
 import { DEFAULT_FILTERS, type Filters, filterWaterfalls, matchesFilters, optionCounts } from './filter-rules'
 import { FILTERS, type FilterDescriptor, filterOptions, provinceOptions } from './filters'
+import { foldForSearch } from './search-folding'
 
 const waterfall = (overrides: Partial<Waterfall>): Waterfall => ({
   id: '1',
@@ -84,6 +86,67 @@ describe('the search, folded', () => {
     ['an apostrophe where there is none', "cascate'dell", false],
   ])('%s: %j', (_, q, expected) => {
     expect(matchesFilters(subject, filters({ q }))).toBe(expected)
+  })
+})
+
+describe('the search, by words', () => {
+  const subject = waterfall({
+    name: 'Cascata di Nardis',
+    aliases: ['Nardis Falls'],
+    location: 'Val Genova',
+    province: 'Trento',
+    description: 'Un salto nel bosco.',
+  })
+  it.each<[string, string, boolean]>([
+    ['two words of the name, another word between them', 'cascata nardis', true],
+    ['the words in another order', 'nardis cascata', true],
+    ['each word in another field', 'nardis genova trento bosco', true],
+    ['words split by any blank', ' cascata\u00a0\u00a0 NARDIS\t', true],
+    ['parts of words', 'casc nard', true],
+    ['one word found nowhere', 'cascata niagara', false],
+    ['the whole text as one part, as before', 'cascata di nardis', true],
+  ])('%s: %j', (_, q, expected) => {
+    expect(matchesFilters(subject, filters({ q }))).toBe(expected)
+  })
+
+  /** The spec's rule as it was: the whole search, folded and trimmed, is a part of one field. */
+  const wholeTextRule = (entry: Waterfall, q: string) => {
+    const query = foldForSearch(q).trim()
+    const fields = [entry.name, ...entry.aliases, entry.location, entry.province, entry.description]
+    return query === '' || fields.some((field) => foldForSearch(field).includes(query))
+  }
+  // Letters with and without accents, look-alike punctuation and blanks of every kind.
+  const character = fc.constantFrom(..."aàbcEÉio’'-–  \u00a0\u3000\tＡ".split(''))
+  const text = fc.string({ unit: fc.oneof(character, fc.string({ minLength: 1, maxLength: 1 })), maxLength: 24 })
+  const entry = fc.record({
+    name: text,
+    aliases: fc.array(text, { maxLength: 2 }),
+    location: text,
+    province: fc.constantFrom(...PROVINCES),
+    description: text,
+  })
+
+  it('finds whatever the whole-text rule found: any part of any field finds its entry', () => {
+    fc.assert(
+      fc.property(entry, fc.nat(), fc.nat(), fc.nat(), (fields, pick, from, length) => {
+        const subjectEntry = waterfall(fields)
+        const all = [fields.name, ...fields.aliases, fields.location, fields.province, fields.description]
+        const field = all[pick % all.length] ?? ''
+        const start = from % (field.length + 1)
+        const q = field.slice(start, start + (length % (field.length - start + 1)))
+        expect(wholeTextRule(subjectEntry, q)).toBe(true)
+        expect(matchesFilters(subjectEntry, filters({ q }))).toBe(true)
+      }),
+    )
+  })
+
+  it('never finds less than the whole-text rule, for any search', () => {
+    fc.assert(
+      fc.property(entry, text, (fields, q) => {
+        const subjectEntry = waterfall(fields)
+        if (wholeTextRule(subjectEntry, q)) expect(matchesFilters(subjectEntry, filters({ q }))).toBe(true)
+      }),
+    )
   })
 })
 

@@ -66,14 +66,25 @@ function valueTest(filter: FilterDescriptor, chosen: string): (entryValue: strin
 }
 
 /**
- * The search as a test of an entry's search fields: a part of any of them, folded alike (case,
- * accents and look-alike characters set aside). The fields are the name, the other names it goes
- * by (its name in the other language among them), the location, the province and the description.
+ * The search as a test of an entry's search fields: every word of it is a part of one of them,
+ * each word in any field (`cascata nardis` finds "Cascata di Nardis", `nardis waterfall` an
+ * entry whose name says Nardis and whose description says waterfall). Words and fields are folded
+ * alike (case, accents and look-alike characters set aside). The fields are the name, the other
+ * names it goes by (its name in the other language among them), the location, the province and
+ * the description. A search that is a part of one field has each of its words in that field, so
+ * whatever the spec's rule (the whole text as one part) finds, this finds too.
  */
 function searchTest(q: string): ((index: EntryIndex) => boolean) | undefined {
-  const query = foldForSearch(q).trim()
-  if (query === '') return undefined
-  return (index) => index.searchFields.some((field) => field.includes(query))
+  const words = searchWords(q)
+  if (words.length === 0) return undefined
+  return (index) => words.every((word) => index.searchFields.some((field) => field.includes(word)))
+}
+
+/** A search's words, folded: what is between spaces of any kind. */
+function searchWords(q: string): string[] {
+  return foldForSearch(q)
+    .split(' ')
+    .filter((word) => word !== '')
 }
 
 type ActiveFilter = { name: FilterName; test: (entryValue: string) => boolean }
@@ -88,8 +99,8 @@ function activeFilters(filters: Filters): ActiveFilter[] {
 
 /**
  * Every rule of spec §5 for one set of filters, as a single test of an entry; an entry must
- * satisfy them all. Search and province match as parts (the search folded, the province in any
- * case), the others exactly.
+ * satisfy them all. Search and province match as parts (the search word by word, folded; the
+ * province in any case), the others exactly.
  */
 function matcherFor(filters: Filters): (waterfall: Waterfall) => boolean {
   const search = searchTest(filters.q)

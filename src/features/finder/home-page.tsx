@@ -12,6 +12,7 @@ import { usePageHead } from '../../seo/use-page-head'
 import { OverviewMap } from '../map/overview-map'
 import type { FilterChange } from './filter-machine'
 import { FilterPanel } from './filter-panel'
+import { narrowsList } from './filter-rules'
 import { ListToolbar } from './list-toolbar'
 import { ResultsGrid } from './results-grid'
 import { SearchBox } from './search-box'
@@ -69,6 +70,16 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
     reset()
     searchBox.current?.focus()
   }, [reset])
+  const clearSearch = useCallback(() => {
+    onSearch('')
+    searchBox.current?.focus()
+  }, [onSearch])
+  // What left the list empty, for its empty state to name; constant while there are results, so
+  // a keystroke that keeps some does not re-render the grid.
+  const deferredFilters = useDeferredValue(filters)
+  const empty = deferredResults.length === 0
+  const emptySearch = empty ? deferredFilters.q.trim() : ''
+  const emptyFiltersOn = empty && narrowsList({ ...deferredFilters, q: '' })
   // The list's query travels to a detail page (for its back link) when a card is opened. It is
   // read at that moment, so a keystroke re-renders the cards whose presence changed, not all.
   const listSearch = useRef('')
@@ -116,6 +127,9 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
         waterfalls={ordered}
         distances={distances}
         results={deferredResults}
+        search={emptySearch}
+        filtersOn={emptyFiltersOn}
+        onClearSearch={clearSearch}
         onReset={resetAll}
       />
       <OverviewMap waterfalls={waterfalls} results={deferredResults} />

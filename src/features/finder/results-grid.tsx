@@ -16,6 +16,10 @@ type Props = {
   distances: ReadonlyMap<string, number> | undefined
   /** The matching waterfalls, a subset of `waterfalls` (their order does not matter here). */
   results: readonly Waterfall[]
+  /** What narrows the list, for the empty state to name: the search as typed (trimmed, '' for none), and whether a filter is on. */
+  search: string
+  filtersOn: boolean
+  onClearSearch: () => void
   onReset: () => void
 }
 
@@ -34,6 +38,9 @@ export const ResultsGrid = memo(function ResultsGrid({
   waterfalls,
   distances,
   results,
+  search,
+  filtersOn,
+  onClearSearch,
   onReset,
 }: Props) {
   const messages = useMessages()
@@ -49,18 +56,35 @@ export const ResultsGrid = memo(function ResultsGrid({
       {results.length === 0 && (
         <div className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200 forced-colors-edge">
           <h3 className="text-xl font-semibold">{messages.noResultsTitle}</h3>
-          <p className="mt-2 text-slate-700">{messages.noResultsText}</p>
-          <a
-            href={resetHref}
-            onClick={(event) => {
-              if (!isPlainLeftClick(event)) return
-              event.preventDefault()
-              onReset()
-            }}
-            className="mt-4 inline-block rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          >
-            {messages.resetAllFilters}
-          </a>
+          <p className="mt-2 text-slate-700">
+            {search === ''
+              ? messages.noResultsForFilters
+              : filtersOn
+                ? messages.noResultsForSearchAndFilters(search)
+                : messages.noResultsForSearch(search)}
+          </p>
+          <div className="mt-4 flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
+            {search !== '' && (
+              <button
+                type="button"
+                onClick={onClearSearch}
+                className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                {messages.clearSearch}
+              </button>
+            )}
+            <a
+              href={resetHref}
+              onClick={(event) => {
+                if (!isPlainLeftClick(event)) return
+                event.preventDefault()
+                onReset()
+              }}
+              className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              {messages.resetAllFilters}
+            </a>
+          </div>
         </div>
       )}
       <ul className={GRID} data-testid="results-grid" hidden={results.length === 0}>

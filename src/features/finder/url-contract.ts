@@ -16,7 +16,12 @@ export const SEARCH_MAX_LENGTH = 100
 export function isListPath(pathname: string): boolean {
   return pathname === '/' || pathname === '/en'
 }
-const SEARCH_PARAM_ORDER = ['q', ...FILTER_NAMES, 'sort'] as const satisfies readonly (keyof Filters)[]
+
+/**
+ * The parameters the contract reads, in its order. Any other key (`utm_source`, `fbclid`…)
+ * changes nothing of the view, and cleaning drops it.
+ */
+export const SEARCH_PARAM_ORDER = ['q', ...FILTER_NAMES, 'sort'] as const satisfies readonly (keyof Filters)[]
 
 // Control characters and U+FFFD (what an invalid percent escape decodes to) can reach the search
 // text by a paste or a hand-written URL; they match nothing a visitor could mean.

@@ -135,14 +135,24 @@ const containsAsMeant = (text: string, part: string) => plainText(text).includes
 const worthGoingIn = (entry: Entry, month: string) =>
   entry.status.state !== 'closed' && ['best', 'variable'].includes(entry.months[Number(month) - 1]?.state ?? '')
 
+/**
+ * The search by words (a decision record widens the spec's rule): every word of the search, as
+ * meant, is a part of one of the entry's texts, each word in any of them. A search with no word
+ * holds for every entry.
+ */
+function hasEveryWord(entry: Entry, q: string): boolean {
+  const texts = [entry.name, ...entry.aliases, entry.location, entry.province, entry.description]
+  const words = plainText(q)
+    .split(' ')
+    .filter((word) => word !== '')
+  return words.every((word) => texts.some((text) => containsAsMeant(text, word)))
+}
+
 /** Every active filter must hold: a filter at 'all' (or an empty search) holds for every entry. */
 function satisfies(entry: Entry, filters: Filters): boolean {
   const { q, difficulty, province, duration, stroller, family, month } = filters
   return (
-    (q.trim() === '' ||
-      [entry.name, ...entry.aliases, entry.location, entry.province, entry.description].some((field) =>
-        containsAsMeant(field, q.trim()),
-      )) &&
+    hasEveryWord(entry, q) &&
     (difficulty === ALL || entry.difficulty === difficulty) &&
     (province === ALL || containsIgnoringCase(entry.province, province)) &&
     (duration === ALL || durationBand(durationMinutes(entry.duration)) === duration) &&
