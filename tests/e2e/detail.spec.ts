@@ -32,7 +32,7 @@ test.describe('detail page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'it')
 
     // The drawing is decorative here, since the practical facts write the type out: an empty alt.
-    const image = main.locator('figure img')
+    const image = main.locator('[data-waterfall-picture] img')
     await expect(image).toHaveAttribute('alt', '')
     await expect(image).toHaveAttribute('data-illustration', 'true')
     await expect(image).toHaveAttribute('src', '/illustrations/multi-level.svg')
@@ -42,7 +42,7 @@ test.describe('detail page', () => {
     await expect(image).toHaveAttribute('fetchpriority', 'high')
     await expect(image).toHaveAttribute('width', '640')
     await expect(image).toHaveAttribute('height', '400')
-    await expect(main.locator('figure').getByText('Sondrio', { exact: true })).toBeVisible()
+    await expect(main.locator('[data-waterfall-picture]').getByText('Sondrio', { exact: true })).toBeVisible()
 
     await expect(page.getByTestId('family-note')).toHaveText(catalogue[0]?.familyNote?.it ?? 'missing')
     await expect(main.getByRole('heading', { name: 'Descrizione' })).toBeVisible()
@@ -200,7 +200,7 @@ test.describe('detail page', () => {
     await waitForApp(page)
     await photoRequested
     // The photo would be named; the drawing of the type that replaces it is decorative again.
-    const image = page.getByRole('main').locator('figure img')
+    const image = page.getByRole('main').locator('[data-waterfall-picture] img')
     await expect(image).toHaveAttribute('src', '/illustrations/multi-level.svg')
     await expect(image).toHaveAttribute('data-illustration', 'true')
     await expect(image).toHaveAttribute('alt', '')
