@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Nu Html Checker over the build (scripts/ci/html-check.ts); run `npm run build` first.
 # The checker itself is the vnu-jar devDependency (pinned in package-lock.json, so every machine
-# runs the same version; Debian 12 has no vnu-jar package). It needs Java: installs Debian's
+# runs the same version; Debian 12 has no vnu-jar package; its install script, which would download
+# a Java runtime, is denied in package.json's allowScripts). It needs Java: installs Debian's
 # default-jre-headless when java is missing and we are root with apt-get; otherwise fails with
 # one line saying what to install.
 set -euo pipefail
