@@ -189,6 +189,30 @@ test.describe('detail page', () => {
     await expect(page.getByTestId('results-grid').getByRole('article')).toHaveCount(14)
   })
 
+  test('a credited photo is a figure named by its credit; the drawing alone is no figure', async ({ page }) => {
+    await page.goto('/waterfall/1')
+    await waitForApp(page)
+    await expect(page.getByRole('main').getByRole('figure')).toHaveCount(0)
+
+    const document = structuredClone(pages.it)
+    const [first] = document.waterfalls
+    if (first) {
+      first.imageUrl = 'https://photos.invalid/acquafraggia.jpg'
+      first.photoCredit = {
+        author: 'Maria Rossi',
+        licence: 'CC BY-SA 4.0',
+        licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
+        sourceUrl: 'https://photos.invalid/acquafraggia',
+      }
+    }
+    await page.route('https://photos.invalid/**', (route) => route.abort('connectionrefused'))
+    await openWithCatalogue(page, '/waterfall/1', document)
+    await waitForApp(page)
+    const figure = page.getByRole('main').getByRole('figure')
+    await expect(figure).toHaveCount(1)
+    await expect(figure).toHaveAccessibleName(/Maria Rossi, CC BY-SA 4\.0/)
+  })
+
   test('a photo that fails to load gives way to the illustration without moving the layout', async ({ page }) => {
     const document = structuredClone(pages.it)
     const [first] = document.waterfalls
