@@ -100,6 +100,17 @@ export const DENIED_FEATURES = [
   'interest-cohort',
 ] as const
 
+/**
+ * HSTS for the public site, which is served over HTTPS only: two years (the one-year minimum that
+ * browsers' preload lists ask for, doubled), every subdomain included, no `preload` (that asks to
+ * be built into browsers, months to undo: a decision for the domain's owner). Written to
+ * dist/_headers for the host, and never sent by server/serve.ts: it answers plain HTTP on
+ * 127.0.0.1, where the header means nothing, and a browser that once got it over HTTPS for that
+ * host would refuse plain HTTP on every port of it. Whatever terminates TLS in front of that
+ * server sends it.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
+
 /** Every security header of every response, given the hash sources of the build's inline scripts. */
 export function securityHeaders(scriptHashes: readonly string[], { worker = false } = {}): HeaderMap {
   return {

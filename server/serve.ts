@@ -16,13 +16,13 @@ import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import send, { type SendOptions, type SendResult } from '@fastify/send'
 import { pageInOtherCase, readPath } from '../src/url/path-spelling.js'
+import { isEnglishPath, NOT_FOUND_PAGES } from '../src/url/site-paths.js'
 import { chooseEncoding } from './encoding.ts'
 import { buildScriptHashes, securityHeaders } from './security-headers.ts'
 import {
   type Encoding,
   encodePath,
   isNotFoundPage,
-  NOT_FOUND_PAGES,
   REVALIDATE,
   readSite,
   SERVICE_WORKER,
@@ -92,15 +92,15 @@ export function createHandler(distDir: string): RequestListener {
   const headers = Object.entries(securityHeaders(scriptHashes))
   const workerPolicy = securityHeaders(scriptHashes, { worker: true })['Content-Security-Policy'] ?? ''
   const notFoundPages = {
-    it: readNotFoundPage(distDir, site, NOT_FOUND_PAGES.it),
+    it: readNotFoundPage(distDir, site, NOT_FOUND_PAGES.it.file),
     // English paths get the English 404 page when the build has one.
-    en: site.files.has(`/${NOT_FOUND_PAGES.en}`)
-      ? readNotFoundPage(distDir, site, NOT_FOUND_PAGES.en)
-      : readNotFoundPage(distDir, site, NOT_FOUND_PAGES.it),
+    en: site.files.has(`/${NOT_FOUND_PAGES.en.file}`)
+      ? readNotFoundPage(distDir, site, NOT_FOUND_PAGES.en.file)
+      : readNotFoundPage(distDir, site, NOT_FOUND_PAGES.it.file),
   }
 
   function notFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
-    const page = pathname === '/en' || pathname.startsWith('/en/') ? notFoundPages.en : notFoundPages.it
+    const page = isEnglishPath(pathname) ? notFoundPages.en : notFoundPages.it
     const encoding = chooseEncoding(req.headers, [...page.encoded.keys()])
     const body = (encoding && page.encoded.get(encoding)) ?? page.body
     end(req, res, {

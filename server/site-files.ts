@@ -7,6 +7,7 @@
 import { readdirSync, type Stats, statSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { lookup } from 'mrmime'
+import { NOT_FOUND_PAGES } from '../src/url/site-paths.js'
 
 /** The content codings the build writes beside a text file (scripts/build/compress.ts), most preferred first. */
 export const ENCODINGS = ['br', 'gzip'] as const
@@ -26,12 +27,11 @@ export const SERVICE_WORKER = '/sw.js'
 const HOST_CONFIG_FILES = new Set(['_headers'])
 
 /**
- * The not-found pages: listed with the site's files (so that their precompressed copies are known),
- * but always sent with status 404, under their own file names too (the service worker keeps them
- * with that status).
+ * The not-found pages (src/url/site-paths.js): listed with the site's files (so that their
+ * precompressed copies are known), but always sent with status 404, under their own file names too
+ * (the service worker keeps them with that status).
  */
-export const NOT_FOUND_PAGES = { it: '404.html', en: 'en/404.html' } as const
-const NOT_FOUND_FILES = new Set<string>(Object.values(NOT_FOUND_PAGES))
+const NOT_FOUND_FILES = new Set<string>(Object.values(NOT_FOUND_PAGES).map((page) => page.file))
 
 export const isNotFoundPage = (file: string) => NOT_FOUND_FILES.has(file)
 

@@ -3,6 +3,7 @@ import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { createHandler } from '../../server/serve.ts'
+import { NOT_FOUND_PAGES } from '../../src/url/site-paths.js'
 
 /**
  * Bytes on the wire, as the production server sends them (its precompressed copies, which
@@ -22,7 +23,13 @@ const DIST = join(import.meta.dirname, '../../dist')
 /** What Chromium sends, and so what the worker's own requests carry. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 /** Paths the site answers with a not-found page: they are pages a visitor can land on too. */
-const NOT_FOUND_PATHS = ['/404', '/en/404', '/waterfall/99', '/en/waterfall/99', '/nessuna-pagina', '/en/no-such-page']
+const NOT_FOUND_PATHS = [
+  ...Object.values(NOT_FOUND_PAGES).map((page) => page.path),
+  '/waterfall/99',
+  '/en/waterfall/99',
+  '/nessuna-pagina',
+  '/en/no-such-page',
+]
 
 type Release = { pages: string[]; notFoundPages: string[]; data: string[]; files: string[] }
 type Sent = { status: number; encoding: string; bytes: number }

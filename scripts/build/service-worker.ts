@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
+import { NOT_FOUND_PAGES } from '../../src/url/site-paths.js'
 
 /**
  * Writes dist/sw.js: src/offline/service-worker.js with this release's files in place of its
@@ -12,7 +13,7 @@ const dist = join(root, 'dist')
 
 /** Files that are not part of the offline site: host configuration, link previews, crawler files, compressed copies. */
 const LEFT_OUT = /^\/(?:sw\.js|_headers|social-card\.png|sitemap\.xml|robots\.txt)$|\.(?:br|gz)$/
-const NOT_FOUND_FILES = new Set(['/404.html', '/en/404.html'])
+const NOT_FOUND_FILES = new Set(Object.values(NOT_FOUND_PAGES).map((page) => `/${page.file}`))
 
 async function filesIn(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true })
@@ -42,16 +43,22 @@ const source = await readFile(join(root, 'src/offline/service-worker.js'), 'utf8
 const PLACEHOLDER = 'const RELEASE = RELEASE_PLACEHOLDER'
 if (!source.includes(PLACEHOLDER)) throw new Error(`src/offline/service-worker.js lost its line ${PLACEHOLDER}`)
 // The worker is a classic script: the path rules it shares with the server go in without their `export`.
-const pathSpelling = (await readFile(join(root, 'src/url/path-spelling.js'), 'utf8')).replace(
-  /^export function /gm,
-  'function ',
-)
-for (const rule of ['readPath', 'pageInOtherCase']) {
-  if (!pathSpelling.includes(`function ${rule}(`)) throw new Error(`src/url/path-spelling.js lost its ${rule}`)
+const SHARED_RULES = {
+  'src/url/path-spelling.js': ['readPath', 'pageInOtherCase'],
+  'src/url/site-paths.js': ['isEnglishPath', 'NOT_FOUND_PAGES', 'notFoundPageFor'],
+}
+const sharedRules: string[] = []
+for (const [file, names] of Object.entries(SHARED_RULES)) {
+  const text = (await readFile(join(root, file), 'utf8')).replace(/^export (?=function |const )/gm, '')
+  if (/^(?:export|import)\b/m.test(text)) throw new Error(`${file} has an import or export the worker cannot run`)
+  for (const name of names) {
+    if (!new RegExp(`^(?:function|const) ${name}\\b`, 'm').test(text)) throw new Error(`${file} lost its ${name}`)
+  }
+  sharedRules.push(text)
 }
 await writeFile(
   join(dist, 'sw.js'),
-  `${pathSpelling}\n${source.replace(PLACEHOLDER, `const RELEASE = ${JSON.stringify(release)}`)}`,
+  `${sharedRules.join('\n')}\n${source.replace(PLACEHOLDER, `const RELEASE = ${JSON.stringify(release)}`)}`,
 )
 console.log(
   `Service worker ${release.version}: ${release.pages.length} pages, ${release.data.length} data files, ${release.files.length} other files`,

@@ -7,6 +7,7 @@ import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { THEME_COLOR } from '../../src/constants'
 import { MESSAGES } from '../../src/i18n/messages'
 import { normalizeOrigin } from '../../src/seo/origin'
+import { NOT_FOUND_PAGES } from '../../src/url/site-paths.js'
 
 /** Every page of the site as [Italian path, English path] pairs of clean URLs. */
 function sitePagePairs(ids: readonly string[]): [string, string][] {
@@ -108,8 +109,7 @@ export function staticSite(): Plugin {
       const pairs = sitePagePairs(validateCatalogue(WATERFALL_SOURCES).map((entry) => entry.id))
       const pages = [
         ...pairs.flat().map((path) => ({ path, file: htmlFileFor(path), status: 200 })),
-        { path: '/404', file: '404.html', status: 404 },
-        { path: '/en/404', file: 'en/404.html', status: 404 },
+        ...Object.values(NOT_FOUND_PAGES).map(({ path, file }) => ({ path, file, status: 404 })),
       ]
       this.emitFile({ type: 'asset', fileName: 'pages.json', source: JSON.stringify({ pages }) })
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin, pairs) })

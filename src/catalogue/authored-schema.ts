@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { parseDurationMinutes } from '../features/finder/duration'
+import { parseDurationMinutes } from './duration'
 import { httpsUrl, isoDate, isoMonthOrDate, NOT_A_SOURCE_HOST, SOURCE_LANGUAGES, text, webUrl } from './schema-parts'
 import { SOURCE_IDS, SOURCES, type SourceId } from './sources'
 import {

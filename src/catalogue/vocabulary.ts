@@ -1,3 +1,5 @@
+import { isEnglishPath } from '../url/site-paths.js'
+
 /**
  * Canonical values of the catalogue's enumerated fields. They stay in Italian in the data
  * (they are part of the URL contract too) and are translated only as labels.
@@ -18,9 +20,9 @@ export const LOCALES = ['it', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'it'
 
-/** English pages live under /en; every other path is Italian. */
+/** A path's language: English under /en, Italian elsewhere (the rule is src/url/site-paths.js's). */
 export function localeFromPathname(pathname: string): Locale {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : DEFAULT_LOCALE
+  return isEnglishPath(pathname) ? 'en' : DEFAULT_LOCALE
 }
 
 /** What a walking time measures: one way from the usual start, the whole loop, or there and back. */

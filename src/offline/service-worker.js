@@ -1,8 +1,9 @@
 /**
  * The offline layer (a classic service worker, plain JavaScript so that it ships as written).
  * scripts/build/service-worker.ts writes it to dist/sw.js with this release's files in place of
- * RELEASE_PLACEHOLDER, and src/url/path-spelling.js's readPath and pageInOtherCase (the server's
- * rules for a path's spellings) placed before it.
+ * RELEASE_PLACEHOLDER, and the server's rules placed before it: src/url/path-spelling.js's readPath
+ * and pageInOtherCase (a path's spellings) and src/url/site-paths.js (a path's language, the
+ * not-found pages).
  *
  * - Pages and the data files: the network first, so a new release (a closure, an ordinance)
  *   reaches a visitor on the next navigation or reload while online; the copy kept at install
@@ -107,10 +108,9 @@ async function page(request, url) {
   }
 }
 
-/** The not-found page of the path's language, with its status. */
+/** The not-found page of the path's language, with its status. notFoundPageFor is placed before this file at build. */
 async function notFound(pathname) {
-  const english = pathname === '/en' || pathname.startsWith('/en/')
-  const cached = await caches.match(english ? '/en/404' : '/404', { cacheName: CACHE })
+  const cached = await caches.match(notFoundPageFor(pathname).path, { cacheName: CACHE })
   if (!cached) return Response.error()
   return new Response(cached.body, { status: 404, statusText: 'Not Found', headers: cached.headers })
 }

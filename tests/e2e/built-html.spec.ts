@@ -166,7 +166,21 @@ test('each prerendered card already shows the drawing of its type, and the detai
       }
     } else {
       const id = page.italianPath.replace('/waterfall/', '')
-      expect(/<figure[^>]*>[\s\S]*?<img[^>]*src="([^"]*)"/.exec(html)?.[1], page.path).toBe(drawingOf(id))
+      expect(/data-waterfall-picture[^>]*>[\s\S]*?<img[^>]*src="([^"]*)"/.exec(html)?.[1], page.path).toBe(
+        drawingOf(id),
+      )
+    }
+  }
+})
+
+test('every figure in the built pages has a caption or a name, so that it announces something', () => {
+  const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
+  expect(files.length).toBeGreaterThanOrEqual(PAGES.length)
+  for (const file of files) {
+    for (const [figure] of read(file).matchAll(/<figure\b[^>]*>[\s\S]*?<\/figure>/g)) {
+      expect(figure, file).toMatch(
+        /^<figure\b[^>]*\baria-label(?:ledby)?="[^"]+"|<figcaption\b[^>]*>[\s\S]*?\S[\s\S]*?<\/figcaption>/,
+      )
     }
   }
 })

@@ -32,7 +32,7 @@ test.describe('detail page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'it')
 
     // The drawing is decorative here, since the practical facts write the type out: an empty alt.
-    const image = main.locator('figure img')
+    const image = main.locator('[data-waterfall-picture] img')
     await expect(image).toHaveAttribute('alt', '')
     await expect(image).toHaveAttribute('data-illustration', 'true')
     await expect(image).toHaveAttribute('src', '/illustrations/multi-level.svg')
@@ -42,7 +42,7 @@ test.describe('detail page', () => {
     await expect(image).toHaveAttribute('fetchpriority', 'high')
     await expect(image).toHaveAttribute('width', '640')
     await expect(image).toHaveAttribute('height', '400')
-    await expect(main.locator('figure').getByText('Sondrio', { exact: true })).toBeVisible()
+    await expect(main.locator('[data-waterfall-picture]').getByText('Sondrio', { exact: true })).toBeVisible()
 
     await expect(page.getByTestId('family-note')).toHaveText(catalogue[0]?.familyNote?.it ?? 'missing')
     await expect(main.getByRole('heading', { name: 'Descrizione' })).toBeVisible()
@@ -190,6 +190,30 @@ test.describe('detail page', () => {
     await expect(page.getByTestId('results-grid').getByRole('article')).toHaveCount(14)
   })
 
+  test('a credited photo is a figure named by its credit; the drawing alone is no figure', async ({ page }) => {
+    await page.goto('/waterfall/1')
+    await waitForApp(page)
+    await expect(page.getByRole('main').getByRole('figure')).toHaveCount(0)
+
+    const document = structuredClone(pages.it)
+    const [first] = document.waterfalls
+    if (first) {
+      first.imageUrl = 'https://photos.invalid/acquafraggia.jpg'
+      first.photoCredit = {
+        author: 'Maria Rossi',
+        licence: 'CC BY-SA 4.0',
+        licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
+        sourceUrl: 'https://photos.invalid/acquafraggia',
+      }
+    }
+    await page.route('https://photos.invalid/**', (route) => route.abort('connectionrefused'))
+    await openWithCatalogue(page, '/waterfall/1', document)
+    await waitForApp(page)
+    const figure = page.getByRole('main').getByRole('figure')
+    await expect(figure).toHaveCount(1)
+    await expect(figure).toHaveAccessibleName(/Maria Rossi, CC BY-SA 4\.0/)
+  })
+
   test('a photo that fails to load gives way to the illustration without moving the layout', async ({ page }) => {
     const document = structuredClone(pages.it)
     const [first] = document.waterfalls
@@ -201,7 +225,7 @@ test.describe('detail page', () => {
     await waitForApp(page)
     await photoRequested
     // The photo would be named; the drawing of the type that replaces it is decorative again.
-    const image = page.getByRole('main').locator('figure img')
+    const image = page.getByRole('main').locator('[data-waterfall-picture] img')
     await expect(image).toHaveAttribute('src', '/illustrations/multi-level.svg')
     await expect(image).toHaveAttribute('data-illustration', 'true')
     await expect(image).toHaveAttribute('alt', '')

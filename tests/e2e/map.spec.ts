@@ -144,6 +144,27 @@ for (const locale of ['it', 'en'] as const) {
   }
 }
 
+for (const locale of ['it', 'en'] as const) {
+  test(`at 1280 px, ${homePath(locale)} with no waterfall left has no list of markers, and says why`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const messages = MESSAGES[locale]
+    const home = await openHome(page, `${homePath(locale)}?q=zzzz`)
+    const map = overviewMap(page, locale)
+    await expect(map.section.getByRole('status')).toHaveText(messages.mapNoMarkers)
+    // The only list left in the map's section is its key.
+    await expect(map.section.getByRole('list')).toHaveCount(1)
+    await expect(map.section.getByRole('list')).toContainText(messages.mapLegendSourced)
+    await expect(map.markers).toHaveCount(0)
+    // A filter that brings waterfalls back brings the list back.
+    await home.searchBox.fill('')
+    await expect(map.section.getByRole('list')).toHaveCount(2)
+    await expect(map.visibleMarkers).toHaveCount(14)
+    await expect(map.section.getByRole('status')).toHaveText('')
+  })
+}
+
 test('without JavaScript the prerendered page has the map, its markers in place and their links', async ({
   browser,
 }) => {

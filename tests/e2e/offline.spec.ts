@@ -41,7 +41,7 @@ test('after one visit every page opens with the network off, even after reopenin
     expect(response?.ok(), `/en/waterfall/${id}`).toBe(true)
     await expect(offline.getByRole('link', { name: 'Back to waterfalls' })).toBeVisible()
     // The page's drawing loads eagerly, so it must come from the worker's precache.
-    const drawing = offline.getByRole('main').locator('figure img')
+    const drawing = offline.getByRole('main').locator('[data-waterfall-picture] img')
     await expect(drawing).toHaveAttribute('src', drawingOf(String(id)))
     await expect
       .poll(() => drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))

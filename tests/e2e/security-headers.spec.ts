@@ -60,11 +60,16 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 }
 
+/** HSTS, for the host that serves the site over HTTPS: two years, every subdomain. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
+
 function expectSecurityHeaders(response: APIResponse): void {
   const headers = response.headers()
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     expect(headers[name.toLowerCase()], `${name} of ${response.url()}`).toBe(value)
   }
+  // The server answers plain HTTP on 127.0.0.1: HSTS there would lock browsers out of every port of the host.
+  expect(headers['strict-transport-security'], `HSTS of ${response.url()}`).toBeUndefined()
 }
 
 /** The directives of a Content-Security-Policy, each with its list of sources. */
@@ -163,7 +168,7 @@ test('the service worker is always revalidated and may fetch photos over HTTPS',
   expect(response.headers()['x-content-type-options']).toBe('nosniff')
 })
 
-test('dist/_headers gives static hosts the headers the server sends', async ({ request }) => {
+test('dist/_headers gives static hosts the headers the server sends, and HSTS', async ({ request }) => {
   // Netlify and Cloudflare Pages format: a path, then indented `Name: value` lines; # starts a comment.
   const rules = new Map<string, Record<string, string>>()
   let current: Record<string, string> | undefined
@@ -179,12 +184,16 @@ test('dist/_headers gives static hosts the headers the server sends', async ({ r
     if (current) current[line.slice(0, separator).trim()] = line.slice(separator + 1).trim()
   }
   expect([...rules.keys()]).toEqual(['/*', '/assets/*', '/sw.js'])
-  expect(rules.get('/*')).toEqual(SECURITY_HEADERS)
+  const { 'Strict-Transport-Security': hsts, ...everyResponse } = rules.get('/*') ?? {}
+  expect(everyResponse).toEqual(SECURITY_HEADERS)
+  expect(hsts).toBe(STRICT_TRANSPORT_SECURITY)
+  // At least a year, as browsers' preload lists ask.
+  expect(Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000)
   expect(rules.get('/assets/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' })
   expect(rules.get('/sw.js')).toEqual({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': WORKER_CSP })
 
   const served = (await request.get('/')).headers()
-  for (const [name, value] of Object.entries(rules.get('/*') ?? {})) expect(served[name.toLowerCase()]).toBe(value)
+  for (const [name, value] of Object.entries(everyResponse)) expect(served[name.toLowerCase()]).toBe(value)
 })
 
 /** Console errors and warnings, uncaught exceptions and CSP violation events of a page, from now on. */

@@ -1,4 +1,4 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { isNotFound, type RegisteredRouter, type RouteIds, useNavigate, useRouterState } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { useTracker } from '../../analytics/tracker-context'
 import { LOCALES, type Locale } from '../../catalogue/vocabulary'
@@ -7,13 +7,18 @@ import { pathInLocale } from '../../i18n/locale-path'
 import { loadPageMessages } from '../../i18n/messages-loader'
 import { isPlainLeftClick } from '../ui/plain-click'
 
-/** Ita/Eng: the same page, with the same filters, in the other language. */
+/**
+ * Ita/Eng: the same page, with the same filters, in the other language. A page the site does not
+ * have exists in neither, so on a not-found page (the prerendered /404 and /en/404 among them) the
+ * switch leads to the other language's home, where the visitor can go on.
+ */
 export function LanguageSwitch() {
   const current = useLocale()
   const messages = useMessages()
   const tracker = useTracker()
   const navigate = useNavigate()
   const location = useRouterState({ select: (state) => state.location })
+  const notFound = useIsNotFoundView()
   const labels: Record<Locale, { short: string; name: string }> = {
     it: { short: messages.switchToItalian, name: messages.switchToItalianName },
     en: { short: messages.switchToEnglish, name: messages.switchToEnglishName },
@@ -23,8 +28,8 @@ export function LanguageSwitch() {
     <nav aria-label={messages.languageSwitchLabel}>
       <ul className="flex gap-1">
         {LOCALES.map((locale) => {
-          const pathname = pathInLocale(location.pathname, locale)
-          const href = `${pathname}${location.searchStr}`
+          const pathname = pathInLocale(notFound ? '/' : location.pathname, locale)
+          const href = notFound ? pathname : `${pathname}${location.searchStr}`
           const isCurrent = locale === current
           const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
             if (isCurrent || !isPlainLeftClick(event)) return
@@ -69,4 +74,19 @@ export function LanguageSwitch() {
       </ul>
     </nav>
   )
+}
+
+/** The routes that show a page of the site. */
+const PAGE_ROUTES: ReadonlySet<string> = new Set<RouteIds<RegisteredRouter['routeTree']>>([
+  '/{-$locale}/',
+  '/{-$locale}/waterfall/$id',
+])
+
+/** A view of a page the site does not have: no page's route matches the path, or one found nothing. */
+function useIsNotFoundView(): boolean {
+  return useRouterState({
+    select: (state) =>
+      state.matches.some((match) => match.status === 'notFound' || isNotFound(match.error)) ||
+      !state.matches.some((match) => PAGE_ROUTES.has(match.routeId)),
+  })
 }

@@ -41,8 +41,44 @@ describe.each(WATERFALL_TYPES.map(illustrationFor))('%s', (url) => {
     expect(text.byteLength).toBeLessThanOrEqual(4096)
   })
 
+  it('has path data a browser draws to the end (one malformed command stops the drawing there)', () => {
+    const paths = [...svg.querySelectorAll('path')].map((path) => path.getAttribute('d') ?? '')
+    expect(paths.length).toBeGreaterThan(0)
+    for (const data of paths) expect(pathDataError(data), data).toBeUndefined()
+  })
+
   it('has no text, script or outside reference', () => {
     expect(svg.querySelectorAll('text, script, image, foreignObject, a, style')).toHaveLength(0)
     expect(text.toString('utf8')).not.toMatch(/href|url\((?!#)/)
   })
 })
+
+/** How many numbers each path command takes per repetition (SVG 2, "The grammar for path data"). */
+const ARGUMENTS: Record<string, number> = { m: 2, l: 2, t: 2, h: 1, v: 1, c: 6, s: 4, q: 4, a: 7, z: 0 }
+const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/
+
+/**
+ * What is wrong with a path's `d`, or undefined: it must start with a moveto, and each command must
+ * be followed by whole groups of its numbers. (Arc flags written without a separator, `a1 1 0 01 2 2`,
+ * are not read here; the drawings do not use them.)
+ */
+function pathDataError(data: string): string | undefined {
+  let rest = data.trim()
+  let first = true
+  while (rest.length > 0) {
+    const command = rest[0] ?? ''
+    const count = ARGUMENTS[command.toLowerCase()]
+    if (count === undefined) return `expected a command at "${rest.slice(0, 12)}"`
+    if (first && command.toLowerCase() !== 'm') return 'does not start with a moveto'
+    first = false
+    rest = rest.slice(1).trimStart()
+    let numbers = 0
+    for (let match = NUMBER.exec(rest); match; match = NUMBER.exec(rest)) {
+      numbers += 1
+      rest = rest.slice(match[0].length).replace(/^[\s,]+/, '')
+    }
+    const whole = count === 0 ? numbers === 0 : numbers > 0 && numbers % count === 0
+    if (!whole) return `${command} takes groups of ${count} numbers, got ${numbers} before "${rest.slice(0, 12)}"`
+  }
+  return undefined
+}

@@ -1,10 +1,11 @@
 import { and, assertEvent, assign, cancel, emit, raise, setup } from 'xstate'
-import type { AnalyticsEvent, FamilyFilterPayload, FilterChangePayload } from '../../analytics/events'
+import type { AnalyticsEvent } from '../../analytics/events'
 import type { Waterfall } from '../../catalogue/schema'
+import type { Sort } from '../../catalogue/sort-orders'
 import { SEARCH_REPORT_DELAY_MS } from '../../constants'
+import type { FamilyFilterPayload, FilterChangePayload } from './filter-events'
 import { ALL, DEFAULT_FILTERS, type Filters, filterWaterfalls, narrowsList, sameFilters } from './filter-rules'
 import { type FamilyFilterField, FILTERS, type FilterDescriptor, type FilterName, filterNamed } from './filters'
-import type { Sort } from './sort-rules'
 
 /** One filter change; the value's type follows the filter it names. */
 export type FilterChange = { [K in FilterName]: { filter: K; value: Filters[K] } }[FilterName]

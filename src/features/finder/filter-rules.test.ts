@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { validateCatalogue } from '../../catalogue/localize'
 import type { Waterfall } from '../../catalogue/schema'
 import { PROVINCES } from '../../catalogue/vocabulary'
+import { WATERFALL_SOURCES } from '../../catalogue/waterfalls'
 import { DEFAULT_FILTERS, type Filters, filterWaterfalls, matchesFilters, optionCounts } from './filter-rules'
 import { FILTERS, type FilterDescriptor, filterOptions, provinceOptions } from './filters'
 import { foldForSearch } from './search-folding'
@@ -305,5 +307,9 @@ describe('provinceOptions', () => {
     ]
     const collated = [...provinces].sort(new Intl.Collator('it').compare)
     expect(provinceOptions(provinces.map((province) => ({ province })))).toEqual(collated)
+  })
+
+  it("offers every province of the spec for the guide's catalogue, in the spec's order", () => {
+    expect(provinceOptions(validateCatalogue(WATERFALL_SOURCES))).toEqual([...PROVINCES])
   })
 })

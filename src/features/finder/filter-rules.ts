@@ -1,7 +1,7 @@
 import type { Waterfall } from '../../catalogue/schema'
+import { CATALOGUE_ORDER, type Sort } from '../../catalogue/sort-orders'
 import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName, type FilterValue } from './filters'
 import { foldForSearch } from './search-folding'
-import { CATALOGUE_ORDER, type Sort } from './sort-rules'
 
 /** 'all' means the filter is off; it is every select's default and never appears in the URL. */
 export const ALL = 'all'

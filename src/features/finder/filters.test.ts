@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { AnalyticsEvent } from '../../analytics/events'
+import type { DurationBand } from '../../catalogue/duration'
 import type { Waterfall } from '../../catalogue/schema'
 import type { Difficulty } from '../../catalogue/vocabulary'
 import { MESSAGES } from '../../i18n/messages'
 import { choicesMadeBeforeStart } from './choices-before-start'
-import type { DurationBand } from './duration'
 import { ALL, DEFAULT_FILTERS, type Filters } from './filter-rules'
 import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterValue, filterNamed, filterOptions } from './filters'
 import { cleanSearchString, parseSearchString, searchFromFilters, validateFilterSearch } from './url-contract'

@@ -1,7 +1,7 @@
+import { DURATION_BAND_IDS, durationBandOf, parseDurationMinutes } from '../../catalogue/duration'
 import type { Waterfall } from '../../catalogue/schema'
 import { DIFFICULTIES, PROVINCES } from '../../catalogue/vocabulary'
 import type { Messages } from '../../i18n/messages-it'
-import { DURATION_BAND_IDS, durationBandOf, parseDurationMinutes } from './duration'
 import { MONTH_VALUES, monthsWorthGoing, monthValueOf, worthGoingIn } from './when'
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Waterfall } from '../../catalogue/schema'
-import { CATALOGUE_ORDER, distanceKm, roundedKm, type Sort, sortWaterfalls } from './sort-rules'
+import { CATALOGUE_ORDER, type Sort } from '../../catalogue/sort-orders'
+import { distanceKm, roundedKm, sortWaterfalls } from './sort-rules'
 
 const entry = (
   id: string,

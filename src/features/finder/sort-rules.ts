@@ -1,15 +1,7 @@
+import { parseDurationMinutes } from '../../catalogue/duration'
 import type { Waterfall } from '../../catalogue/schema'
+import { CATALOGUE_ORDER, type Sort, type SortOrder } from '../../catalogue/sort-orders'
 import { DIFFICULTIES, type Locale } from '../../catalogue/vocabulary'
-import { parseDurationMinutes } from './duration'
-
-/**
- * The list's orders. `catalogue` is the guide's own order, the default, which the URL never
- * names; the others are the values of the `sort` parameter.
- */
-export const SORT_ORDERS = ['name', 'duration', 'difficulty', 'distance'] as const
-export type SortOrder = (typeof SORT_ORDERS)[number]
-export const CATALOGUE_ORDER = 'catalogue'
-export type Sort = SortOrder | typeof CATALOGUE_ORDER
 
 /** A position on the visitor's device: it never leaves the page (never stored, sent or reported). */
 export type Position = { lat: number; lon: number }

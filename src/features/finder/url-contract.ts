@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
+import { SORT_ORDERS } from '../../catalogue/sort-orders'
 import { DEFAULT_FILTERS, type Filters } from './filter-rules'
 import { FILTER_NAMES, FILTERS, type FilterDescriptor, valueInAnyCase } from './filters'
-import { SORT_ORDERS } from './sort-rules'
 
 /**
  * The home page's URL contract: `q`, then each filter's own parameter in the order of FILTERS

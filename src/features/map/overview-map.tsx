@@ -37,9 +37,9 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
       </h2>
       <div>
         <p className="text-sm text-slate-700">{messages.mapHint}</p>
-        {/* Empty unless the map scrolls; kept in the page even then, as a live region must be there before it speaks. */}
+        {/* Empty unless the map scrolls or has no marker; kept in the page even then, as a live region must be there before it speaks. */}
         <p role="status" className="mt-1 text-sm font-medium text-slate-800 empty:mt-0" data-map-view-note>
-          {viewNote(view, messages)}
+          {shown.size === 0 ? messages.mapNoMarkers : viewNote(view, messages)}
         </p>
       </div>
       <div className="grid gap-3 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-6">
@@ -48,7 +48,8 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
             the shown markers first (useMapWindow), and a marker that takes keyboard focus scrolls into view. */}
         <div ref={frame} className="overflow-x-auto rounded-xl">
           <MapCanvas className="w-[900px]">
-            <ul className="absolute inset-0" data-map-markers>
+            {/* With no marker left the list goes too, rather than stay an empty list; the note above says why. */}
+            <ul className="absolute inset-0" data-map-markers hidden={shown.size === 0}>
               {waterfalls.map((waterfall) => {
                 const estimate = !waterfall.coordinatesVerified
                 const closed = waterfall.status.state === 'closed'
@@ -114,6 +115,5 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
 /** What the part of the map on screen leaves out, where the map scrolls sideways; nothing otherwise. */
 function viewNote(view: MarkersInView | undefined, messages: Messages): string {
   if (view === undefined) return ''
-  if (view.west + view.inView + view.east === 0) return messages.mapNoMarkers
   return view.west + view.east === 0 ? '' : messages.mapOutOfView(view)
 }

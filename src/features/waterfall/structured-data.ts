@@ -2,7 +2,11 @@ import type { Waterfall } from '../../catalogue/schema'
 import type { Locale } from '../../catalogue/vocabulary'
 import { absoluteUrl, pageUrl } from '../../seo/site'
 
-/** schema.org data for a waterfall's page (the home page's is in seo/structured-data.ts). */
+/**
+ * schema.org data for a waterfall's page (the home page's is in seo/structured-data.ts). Only
+ * properties schema.org defines for a TouristAttraction (a Place): the page's language is the
+ * document's, and who it suits is `touristType` (tests/unit/structured-data-vocabulary.test.ts).
+ */
 export function touristAttractionJsonLd(waterfall: Waterfall, locale: Locale, imagePath: string) {
   return {
     '@context': 'https://schema.org',
@@ -11,7 +15,6 @@ export function touristAttractionJsonLd(waterfall: Waterfall, locale: Locale, im
     description: waterfall.description,
     url: pageUrl(locale, `/waterfall/${waterfall.id}`),
     image: waterfall.imageUrl ?? absoluteUrl(imagePath),
-    inLanguage: locale,
     address: {
       '@type': 'PostalAddress',
       addressLocality: waterfall.location,
@@ -24,7 +27,7 @@ export function touristAttractionJsonLd(waterfall: Waterfall, locale: Locale, im
     }),
     // A closed waterfall is not presented as open to visitors (schema.org's Place.publicAccess).
     ...(waterfall.status.state === 'closed' && { publicAccess: false }),
-    ...(waterfall.familyFriendly && { audience: { '@type': 'Audience', audienceType: 'Families' } }),
+    ...(waterfall.familyFriendly && { touristType: { '@type': 'Audience', audienceType: 'Families' } }),
     additionalProperty: [
       { '@type': 'PropertyValue', name: 'familyFriendly', value: waterfall.familyFriendly },
       { '@type': 'PropertyValue', name: 'strollerFriendly', value: waterfall.strollerFriendly },

@@ -8,9 +8,12 @@ import { useDetailMessages } from '../../i18n/locale'
 export function WaterfallIntro({ waterfall, status }: { waterfall: WaterfallEntry; status: ReactNode }) {
   const messages = useDetailMessages()
   const { familyNote } = waterfall.details
+  // A figure only with its caption, a published photo's credit: the drawing alone is decorative,
+  // and a figure with neither caption nor name would announce nothing.
+  const Picture = waterfall.photoCredit ? 'figure' : 'div'
   return (
     <>
-      <figure className="space-y-1">
+      <Picture className="space-y-1" data-waterfall-picture>
         <div className="relative overflow-hidden rounded-xl">
           {/* Decorative here: the practical facts below write the type out. */}
           <WaterfallImage
@@ -28,7 +31,7 @@ export function WaterfallIntro({ waterfall, status }: { waterfall: WaterfallEntr
             <PhotoCredit credit={waterfall.photoCredit} />
           </figcaption>
         )}
-      </figure>
+      </Picture>
       <header className="space-y-3">
         {/* A one-word name longer than a phone is wide breaks rather than runs past the screen. */}
         <h1 className="text-2xl font-bold text-balance text-brand-900 [overflow-wrap:anywhere] sm:text-3xl">
