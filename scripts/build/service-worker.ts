@@ -11,8 +11,12 @@ import { NOT_FOUND_PAGES } from '../../src/url/site-paths.js'
 const root = join(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
 
-/** Files that are not part of the offline site: host configuration, link previews, crawler files, compressed copies. */
-const LEFT_OUT = /^\/(?:sw\.js|_headers|social-card\.png|sitemap\.xml|robots\.txt)$|\.(?:br|gz)$/
+/**
+ * Files that are not part of the offline site: host configuration, link previews, crawler files,
+ * compressed copies, and the install icons, which a browser fetches from the manifest once, when
+ * the site is installed (online), and keeps: no page asks for them, so a first visit need not.
+ */
+const LEFT_OUT = /^\/(?:sw\.js|_headers|social-card\.png|sitemap\.xml|robots\.txt|icons\/.*\.png)$|\.(?:br|gz)$/
 const NOT_FOUND_FILES = new Set(Object.values(NOT_FOUND_PAGES).map((page) => `/${page.file}`))
 
 async function filesIn(directory: string): Promise<string[]> {

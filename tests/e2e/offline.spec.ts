@@ -78,6 +78,21 @@ test('the manifest makes the site installable, with names in the page language',
     const cdp = await page.context().newCDPSession(page)
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
     expect(installabilityErrors).toEqual([])
+    // The install icons are the browser's to fetch from the manifest when it installs: each is
+    // there, and the worker does not make every first visit download them.
+    for (const icon of manifest.icons as { src: string }[]) {
+      const response = await page.request.get(icon.src)
+      expect(response.status(), icon.src).toBe(200)
+      expect(response.headers()['content-type']).toMatch(/^image\/png/)
+    }
+    const kept = await page.evaluate(async () => {
+      const stores = await Promise.all((await caches.keys()).map((name) => caches.open(name)))
+      const requests = (await Promise.all(stores.map((cache) => cache.keys()))).flat()
+      return requests.map((request) => new URL(request.url).pathname)
+    })
+    // The worker has kept the pages (this one among them), and no icon.
+    expect(kept).toContain(path)
+    expect(kept.filter((file) => file.startsWith('/icons/'))).toEqual([])
   }
   await context.close()
 })
