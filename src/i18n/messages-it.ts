@@ -29,7 +29,7 @@ export const it = {
   strollerLabel: 'Passeggino',
   familyLabel: 'Famiglie',
   monthLabel: 'Quando',
-  allMonths: 'In qualsiasi mese',
+  allMonths: 'Qualsiasi mese',
   /** A month in the When filter: the waterfalls worth going in that month. */
   monthOption: (month: string) => `${month.charAt(0).toUpperCase()}${month.slice(1)}`,
   thisMonthOption: (label: string) => `${label} (questo mese)`,

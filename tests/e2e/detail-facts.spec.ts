@@ -83,7 +83,7 @@ test('Narcanello, in Italian: one-way time with its basis, estimates marked, cli
   await expect(main.locator('[data-difficulty="Medio"]')).toHaveText('Media · 2 ore')
   await expect(main.locator('[data-difficulty="Medio"]').locator('+ [data-walk-measure]')).toHaveText('solo andata')
   await expect(definition(page, it.walkHeading, it.startField)).toHaveText(
-    'Sozzine, sopra Ponte di Legno: piazzole di sosta prima del divieto di transito',
+    'Sozzine, sopra Ponte di Legno: piazzole di sosta prima del divieto di transito (a pagamento, secondo una fonte senza data)',
   )
   const oneWay = definition(page, it.walkHeading, it.walkTimeFields.oneWay)
   await expect(oneWay.locator('[data-basis]')).toHaveText('2 ore')

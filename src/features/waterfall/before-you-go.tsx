@@ -16,7 +16,7 @@ export function BeforeYouGo({ accessNotes, notices }: { accessNotes: string; not
         {messages.beforeYouGoHeading}
       </h2>
       {notices.length > 0 && (
-        <ul aria-label={messages.noticesHeading} className="mt-2 space-y-2">
+        <ul aria-label={messages.noticesHeading} data-print="compact" className="mt-2 space-y-2 print:space-y-1">
           {notices.map((notice) => (
             <li
               key={notice.text}

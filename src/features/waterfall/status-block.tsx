@@ -16,7 +16,7 @@ export function StatusBlock({ waterfall }: { waterfall: WaterfallEntry }) {
   const searched = messages.searchedOn(formatMonthYear(status.checked, messages))
   return (
     <section aria-labelledby="status-heading" data-testid="status" className="space-y-2">
-      <h2 id="status-heading" className="text-lg font-semibold">
+      <h2 id="status-heading" className="text-lg font-semibold print:sr-only">
         {messages.statusHeading}
       </h2>
       <StatusLine status={status} accessLine={waterfall.accessLine} labelled={false} />
