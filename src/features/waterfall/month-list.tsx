@@ -55,7 +55,7 @@ export function MonthList({ months, note, sources }: Props) {
               {monthText(index, month, messages)}
             </span>
             {/* The visitor's month, which the stylesheet also frames (see month-line.tsx). */}
-            <span data-for-month={index + 1} className="text-xs font-semibold">
+            <span data-for-month={index + 1} className="px-0.5 text-center text-xs leading-tight font-semibold">
               {messages.thisMonthMark}
             </span>
           </li>
