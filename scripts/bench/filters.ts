@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createServer } from 'vite'
 import type { Waterfall } from '../../src/catalogue/schema.ts'
 import type { Filters } from '../../src/features/finder/filter-rules.ts'
+import { loadAppModules } from '../app-modules.ts'
 import { median, percentile } from './statistics.ts'
 import { finish, formatMs, verdict } from './support.ts'
 
@@ -16,38 +13,17 @@ const WARM_UP_PASSES = 100
 const TIMED_PASSES = 500
 const GOAL_MS = 2
 
-const ROOT = join(import.meta.dirname, '../..')
-
 type FilterRules = typeof import('../../src/features/finder/filter-rules.ts')
 type Localize = typeof import('../../src/catalogue/localize.ts')
 type Sources = typeof import('../../src/catalogue/waterfalls.ts')
 
-/**
- * Loads the app's own modules through Vite, which resolves their extensionless imports as
- * the build does (plain node cannot). No config file: the app's plugins would regenerate
- * the route tree. The dependency cache goes to a temporary directory, not node_modules.
- */
-async function loadAppModules() {
-  const cacheDir = await mkdtemp(join(tmpdir(), 'bench-filters-'))
-  const vite = await createServer({
-    root: ROOT,
-    configFile: false,
-    cacheDir,
-    logLevel: 'error',
-    appType: 'custom',
-    optimizeDeps: { noDiscovery: true, include: [] },
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  })
-  try {
-    return {
-      rules: (await vite.ssrLoadModule('/src/features/finder/filter-rules.ts')) as FilterRules,
-      localize: (await vite.ssrLoadModule('/src/catalogue/localize.ts')) as Localize,
-      sources: (await vite.ssrLoadModule('/src/catalogue/waterfalls.ts')) as Sources,
-    }
-  } finally {
-    await vite.close()
-    await rm(cacheDir, { recursive: true, force: true })
-  }
+async function loadBenchModules() {
+  const [rules, localize, sources] = await loadAppModules([
+    '/src/features/finder/filter-rules.ts',
+    '/src/catalogue/localize.ts',
+    '/src/catalogue/waterfalls.ts',
+  ] as const)
+  return { rules: rules as FilterRules, localize: localize as Localize, sources: sources as Sources }
 }
 
 /**
@@ -75,7 +51,7 @@ function timeMs(run: () => unknown): number {
   return Number(process.hrtime.bigint() - start) / 1e6
 }
 
-const { rules, localize, sources } = await loadAppModules()
+const { rules, localize, sources } = await loadBenchModules()
 const real = localize.buildCatalogueDocument(localize.validateCatalogue(sources.WATERFALL_SOURCES), 'it').waterfalls
 const catalogue = syntheticCatalogue(real, CATALOGUE_SIZE)
 const { DEFAULT_FILTERS, filterWaterfalls } = rules
