@@ -88,6 +88,13 @@ export function firstScript(contentYear: number): string {
   return `${VIEW_DECISION_SCRIPT};${visitorDateScript(contentYear)}`
 }
 
+/**
+ * Present while the browser has no connection, as the app learns it (components/layout/
+ * offline-notice.tsx): the stylesheet then shows, beside each link that leaves the guide, that
+ * following it needs the network.
+ */
+export const OFFLINE_ATTRIBUTE = 'data-offline'
+
 /** The view the document is in, as the inline script or the app last wrote it. */
 export function currentView(root: Element = document.documentElement): View | undefined {
   const value = root.getAttribute(VIEW_ATTRIBUTE)

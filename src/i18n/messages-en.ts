@@ -183,6 +183,10 @@ export const en: Messages = {
   // Illustrations by type
   drawingAlt: (type) => `Waterfall type: ${type} (drawing)`,
 
+  offlineLine:
+    'You are offline: the guide still works, but maps, the forecast and sources open outside sites that need a connection.',
+  needsNetwork: 'needs a connection',
+
   // Overview and locator maps
   mapHeading: 'The waterfalls on the map',
   mapHint: 'Each marker opens its waterfall’s page; the filters apply here too.',

@@ -214,6 +214,12 @@ export const it = {
   /** The card's drawing stands for the waterfall's type, which the card does not write out. */
   drawingAlt: (type: string) => `Tipo di cascata: ${type} (disegno)`,
 
+  /** At the foot of the window while the connection is gone. */
+  offlineLine:
+    'Sei offline: la guida funziona lo stesso, ma mappe, meteo e fonti si aprono su siti esterni che richiedono la connessione.',
+  /** Beside a link that leaves the guide, while offline. */
+  needsNetwork: 'serve la connessione',
+
   // Overview and locator maps
   mapHeading: 'Le cascate sulla mappa',
   mapHint: 'Ogni punto apre la scheda della sua cascata; i filtri valgono anche qui.',

@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useMessages } from '../../i18n/locale'
+import { OfflineNotice } from './offline-notice'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -20,6 +21,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <OfflineNotice />
     </div>
   )
 }

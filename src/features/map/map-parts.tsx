@@ -1,5 +1,6 @@
 import { overviewMap } from 'virtual:overview-map'
 import type { ReactNode } from 'react'
+import { NeedsNetwork } from '../../components/layout/offline-notice'
 import { useMessages } from '../../i18n/locale'
 
 type CanvasProps = { children: ReactNode; className?: string; label?: string }
@@ -73,7 +74,7 @@ export function MapCredit() {
       <a href={BOUNDARIES_LICENCE.url} rel="license noopener noreferrer" target="_blank" className="underline">
         {BOUNDARIES_LICENCE.name}
       </a>
-      ). {messages.mapLakesCredit}.
+      )<NeedsNetwork />. {messages.mapLakesCredit}.
     </p>
   )
 }

@@ -1,4 +1,5 @@
 import type { WaterfallEntry } from '../../catalogue/schema'
+import { NeedsNetwork } from '../../components/layout/offline-notice'
 import { useDetailMessages } from '../../i18n/locale'
 import { CitationList } from './figure-value'
 import { forecastFor } from './weather-forecast'
@@ -57,6 +58,7 @@ export function GettingThere({ waterfall }: { waterfall: WaterfallEntry }) {
           {forecast.name}
           <span aria-hidden="true"> ↗</span>
           <span className="sr-only"> ({messages.externalLinkHint})</span>
+          <NeedsNetwork />
         </a>
         {messages.weatherTip.area(weatherArea)} {messages.weatherTip.kit}
       </p>

@@ -1,5 +1,6 @@
 import { useTracker } from '../../analytics/tracker-context'
 import type { WaterfallEntry } from '../../catalogue/schema'
+import { NeedsNetwork } from '../../components/layout/offline-notice'
 import { PinIcon } from '../../components/ui/icons'
 import { useDetailMessages } from '../../i18n/locale'
 import { mapsSearchUrl } from './maps-link'
@@ -32,6 +33,7 @@ export function MapsButton({ waterfall }: { waterfall: WaterfallEntry }) {
         {messages.openInMaps}
         <span aria-hidden="true"> ↗</span>
         <span className="sr-only"> ({messages.openInMapsHint})</span>
+        <NeedsNetwork />
       </span>
     </a>
   )

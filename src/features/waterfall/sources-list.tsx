@@ -1,4 +1,5 @@
 import type { ListedSource, WaterfallDetails } from '../../catalogue/schema'
+import { NeedsNetwork } from '../../components/layout/offline-notice'
 import { formatCalendarDate } from '../../i18n/format-date'
 import { useDetailMessages } from '../../i18n/locale'
 import { sourceYears } from './source-years'
@@ -19,6 +20,7 @@ function SourceItem({ source }: { source: ListedSource }) {
           {title}
           <span aria-hidden="true"> ↗</span>
           <span className="sr-only"> ({messages.externalLinkHint})</span>
+          <NeedsNetwork />
         </a>
       ) : (
         title

@@ -1,0 +1,51 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { OFFLINE_ATTRIBUTE } from '../../app/boot-protocol'
+import { useMessages } from '../../i18n/locale'
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+
+/** Whether the browser has a connection; the prerendered page, and hydration, assume it has. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
+}
+
+/**
+ * One polite line while the connection is gone: the guide goes on working (its pages are kept
+ * for offline use), but the links that leave it need the network. Those links carry a word of
+ * their own (NeedsNetwork), shown by the stylesheet while `<html>` says the page is offline.
+ * The line sits at the foot of the window, over the page, so that nothing moves when it comes or
+ * goes; its live region is always there, so a screen reader hears it arrive.
+ */
+export function OfflineNotice() {
+  const messages = useMessages()
+  const online = useOnline()
+  useEffect(() => {
+    document.documentElement.toggleAttribute(OFFLINE_ATTRIBUTE, !online)
+  }, [online])
+  return (
+    <div role="status" data-offline-notice className="pointer-events-none fixed inset-x-0 bottom-0 z-40 empty:hidden">
+      {!online && (
+        <p className="mx-auto max-w-3xl rounded-t-lg bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white forced-colors-edge">
+          {messages.offlineLine}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Beside a link that leaves the guide: while offline, that following it needs a connection. */
+export function NeedsNetwork() {
+  const messages = useMessages()
+  return <span data-when-offline> ({messages.needsNetwork})</span>
+}
