@@ -21,7 +21,8 @@ export function pageCall<Args extends unknown[], Result>(fn: PageFunction<Args, 
   return `(${fn.toString()})((${findAll.toString()}), ...${JSON.stringify(args)})`
 }
 
-export type Key = 'Tab' | 'ArrowDown' | 'ArrowUp' | 'Home' | 'Enter' | 'Space'
+/** A key, or Paste: the platform's shortcut (Ctrl+V here). */
+export type Key = 'Tab' | 'ArrowDown' | 'ArrowUp' | 'Home' | 'Enter' | 'Space' | 'Paste'
 
 export interface EngineDriver {
   readonly engine: Engine
@@ -47,8 +48,11 @@ export interface EngineDriver {
   press(key: Key): Promise<void>
   /** The browser's Back. */
   back(): Promise<void>
-  /** Makes the browser refuse to tell the page where the visitor is, as a visitor who says no. */
-  denyGeolocation(): Promise<void>
+  /**
+   * Does `ask` (a press that makes the page ask for the visitor's position) and says no to the
+   * question, as a visitor who refuses: where the browser asks in its own window, by its own button.
+   */
+  refuseLocation(ask: () => Promise<void>): Promise<void>
   /** Takes the tab off the network or back on it (only where `canGoOffline`). */
   setOffline(offline: boolean): Promise<void>
   close(): Promise<void>

@@ -17,7 +17,7 @@ const EXECUTABLES = {
   firefox: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
 }
 
-const KEYS: Record<Key, KeyInput> = {
+const KEYS: Record<Exclude<Key, 'Paste'>, KeyInput> = {
   Tab: 'Tab',
   ArrowDown: 'ArrowDown',
   ArrowUp: 'ArrowUp',
@@ -83,7 +83,13 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: st
       await page.keyboard.type(text)
     },
     async press(key) {
-      await page.keyboard.press(KEYS[key])
+      if (key === 'Paste') {
+        await page.keyboard.down('Control')
+        await page.keyboard.press('v')
+        await page.keyboard.up('Control')
+      } else {
+        await page.keyboard.press(KEYS[key])
+      }
     },
     async back() {
       // Waiting for the navigation is the journey's business: it waits for what the visitor sees.
@@ -92,8 +98,10 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: st
     async setOffline(offline) {
       await page.setOfflineMode(offline)
     },
-    async denyGeolocation() {
+    async refuseLocation(ask) {
+      // A headless browser shows no question: the answer is set beforehand, as the visitor's choice.
       await context.setPermission(origin, { permission: { name: 'geolocation' }, state: 'denied' })
+      await ask()
     },
     async close() {
       await browser.close()

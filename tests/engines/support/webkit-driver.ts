@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { Builder, Key as SeleniumKey, type WebDriver, type WebElement } from 'selenium-webdriver'
-import { describe, type EngineDriver, type Key, pageCall, type Target, waitForOne } from './driver.ts'
+import { describe, type EngineDriver, type Key, pageCall, STEP_TIMEOUT_MS, type Target, waitForOne } from './driver.ts'
 
 /**
  * WebKit (Safari's engine) as Debian ships it: WebKitWebDriver drives MiniBrowser, the WebKitGTK
@@ -11,7 +11,7 @@ import { describe, type EngineDriver, type Key, pageCall, type Target, waitForOn
 const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
-const KEYS: Record<Key, string> = {
+const KEYS: Record<Exclude<Key, 'Paste'>, string> = {
   Tab: SeleniumKey.TAB,
   ArrowDown: SeleniumKey.ARROW_DOWN,
   ArrowUp: SeleniumKey.ARROW_UP,
@@ -59,6 +59,24 @@ async function driverReady(url: string, driver: ChildProcess): Promise<void> {
       // Not listening yet.
     }
     if (Date.now() > deadline) throw new Error('WebKitWebDriver did not answer within 15 s')
+    await new Promise((next) => setTimeout(next, 50))
+  }
+}
+
+/** Where MiniBrowser's "No" button sits, from the right edge of its window (GTK's default theme, Debian 12). */
+const NO_FROM_RIGHT = 141
+
+function xdotool(display: string, ...args: string[]): string {
+  return execFileSync('xdotool', args, { env: { ...process.env, DISPLAY: display }, encoding: 'utf8' }).trim()
+}
+
+/** Reads until `done` holds, for what the browser's own window shows; fails after STEP_TIMEOUT_MS. */
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + STEP_TIMEOUT_MS
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > deadline) throw new Error(`Waited ${STEP_TIMEOUT_MS} ms for ${what}`)
     await new Promise((next) => setTimeout(next, 50))
   }
 }
@@ -120,7 +138,11 @@ export async function launchWebKit(origin: string): Promise<EngineDriver> {
       await session.actions().sendKeys(text).perform()
     },
     async press(key) {
-      await session.actions().sendKeys(KEYS[key]).perform()
+      if (key === 'Paste') {
+        await session.actions().keyDown(SeleniumKey.CONTROL).sendKeys('v').keyUp(SeleniumKey.CONTROL).perform()
+      } else {
+        await session.actions().sendKeys(KEYS[key]).perform()
+      }
     },
     async back() {
       await session.navigate().back()
@@ -128,9 +150,34 @@ export async function launchWebKit(origin: string): Promise<EngineDriver> {
     async setOffline() {
       throw new Error('WebKitWebDriver cannot take the browser offline')
     },
-    async denyGeolocation() {
-      // WebKitGTK under automation answers every geolocation question with a refusal: there is no
-      // setting to make, and none that could grant it.
+    async refuseLocation(ask) {
+      // WebKitWebDriver has no permission command: MiniBrowser asks in a bar above the page
+      // ("Geolocation request", buttons No and Yes), which the visitor answers with the pointer.
+      const pageHeight = () => session.executeScript<number>('return innerHeight')
+      const before = await pageHeight()
+      await ask()
+      const barHeight = await poll(
+        async () => before - (await pageHeight()),
+        (height) => height > 0,
+        'the question bar',
+      )
+      const window = xdotool(xvfb.display, 'search', '--name', '^\\[Automation\\]').split('\n')[0] ?? ''
+      const size = /Geometry: (\d+)x(\d+)/.exec(xdotool(xvfb.display, 'getwindowgeometry', window))
+      if (!size) throw new Error(`MiniBrowser's window ${window} has no geometry`)
+      const [width, height] = [Number(size[1]), Number(size[2])]
+      // The bar sits under the toolbar, its buttons at its right end: No, then Yes.
+      const toolbar = height - before
+      xdotool(
+        xvfb.display,
+        'mousemove',
+        '--window',
+        window,
+        String(width - NO_FROM_RIGHT),
+        String(toolbar + barHeight / 2),
+        'click',
+        '1',
+      )
+      await poll(pageHeight, (after) => after === before, 'the question bar to close')
     },
     async close() {
       try {
