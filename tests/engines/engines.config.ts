@@ -5,7 +5,7 @@ import type { Engine } from './support/driver'
 /**
  * The cross-engine suite (journeys.spec.ts): Playwright's test runner runs it, but the browsers
  * are driven through the engines' own protocols (support/*-driver.ts). One project per engine,
- * one after the other, each with one browser for all its journeys.
+ * each with one browser for all its journeys.
  */
 export const ENGINES_PORT = Number(process.env.ENGINES_PORT ?? 4412)
 
@@ -16,7 +16,8 @@ export default defineConfig<object, { engine: Engine }>({
   testMatch: 'journeys.spec.ts',
   outputDir: '../../test-results/engines',
   fullyParallel: false,
-  workers: 1,
+  // Two engines at a time, as the Playwright suite runs two workers on this kind of two-core machine.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,

@@ -37,6 +37,13 @@ function readCatalogue(locale: Locale) {
 /** The port of the server the offline journey starts for itself, and then stops: its own origin, its own worker. */
 const OFFLINE_PORT = Number(process.env.ENGINES_OFFLINE_PORT ?? 4413)
 
+/**
+ * Polls quickly: a page answers a press within milliseconds, and Playwright's default steps
+ * (100, 250, 500 ms) would only add waiting, in every one of some hundreds of checks.
+ */
+const poll = <T>(read: () => Promise<T>, options: { timeout?: number } = {}) =>
+  expect.poll(read, { intervals: [10, 25, 50, 100], ...options })
+
 const it = MESSAGES.it
 const en = MESSAGES.en
 
@@ -84,14 +91,14 @@ const heading1 = (driver: EngineDriver) =>
 
 /** The app has taken over the prerendered page: before that a click or a key press can be lost. */
 async function waitForApp(driver: EngineDriver) {
-  await expect.poll(() => driver.evaluate(() => document.documentElement.dataset.appReady === 'true')).toBe(true)
+  await poll(() => driver.evaluate(() => document.documentElement.dataset.appReady === 'true')).toBe(true)
 }
 
 /** Opens a home URL, waits for the app and for the list to say how many it shows. */
 async function openHome(driver: EngineDriver, path: string, locale: Locale = 'it') {
   await driver.goto(path)
   await waitForApp(driver)
-  await expect.poll(() => resultsStatus(driver)).toMatch(resultsPattern(locale))
+  await poll(() => resultsStatus(driver)).toMatch(resultsPattern(locale))
 }
 const resultsPattern = (locale: Locale) =>
   new RegExp(
@@ -100,8 +107,8 @@ const resultsPattern = (locale: Locale) =>
 
 /** The list shows exactly these names in this order (or the empty state), and the live region counts them. */
 async function expectList(driver: EngineDriver, names: readonly string[], locale: Locale = 'it') {
-  await expect.poll(() => cardNames(driver)).toEqual(names)
-  await expect.poll(() => resultsStatus(driver)).toBe(MESSAGES[locale].resultsCount(names.length))
+  await poll(() => cardNames(driver)).toEqual(names)
+  await poll(() => resultsStatus(driver)).toBe(MESSAGES[locale].resultsCount(names.length))
   if (names.length === 0) {
     expect(await isShown(driver, { role: 'heading', name: MESSAGES[locale].noResultsTitle })).toBe(true)
   }
@@ -132,16 +139,16 @@ export const JOURNEYS = {
         const seen = new Set<string>()
         for (let press = 0; press < SELECT_VALUES[name].length; press++) {
           await driver.press('ArrowDown')
-          await expect.poll(() => selectValue(driver, name)).not.toBe(press === 0 ? ALL : [...seen].at(-1))
+          await poll(() => selectValue(driver, name)).not.toBe(press === 0 ? ALL : [...seen].at(-1))
           const value = (await selectValue(driver, name)) as string
           seen.add(value)
           await expectList(driver, expected({ [name]: value }))
-          await expect.poll(() => currentPath(driver)).toBe(`/?${new URLSearchParams({ [name]: value })}`)
+          await poll(() => currentPath(driver)).toBe(`/?${new URLSearchParams({ [name]: value })}`)
         }
         expect([...seen], `every value of ${name} was offered, in the contract's order`).toEqual(SELECT_VALUES[name])
         // Back to every entry: the first option, "all".
         await driver.press('Home')
-        await expect.poll(() => selectValue(driver, name)).toBe(ALL)
+        await poll(() => selectValue(driver, name)).toBe(ALL)
         await expectList(driver, expected({}))
       }
     },
@@ -158,13 +165,13 @@ export const JOURNEYS = {
       expect(names.length, 'the query finds some but not all').toBeGreaterThan(0)
       expect(names.length).toBeLessThan(CATALOGUE.it.length)
       await expectList(driver, names)
-      await expect.poll(() => currentPath(driver)).toBe(`/?q=${query}`)
+      await poll(() => currentPath(driver)).toBe(`/?q=${query}`)
       // A text nothing holds: the empty state, with its way out.
       await driver.type('zzz')
       await expectList(driver, [])
       await driver.click({ role: 'link', name: it.resetAllFilters })
       await expectList(driver, expected({}))
-      await expect.poll(() => currentPath(driver)).toBe('/')
+      await poll(() => currentPath(driver)).toBe('/')
     },
   },
 
@@ -176,7 +183,7 @@ export const JOURNEYS = {
       await expectList(driver, expected(filters))
       await driver.click({ role: 'button', name: it.resetFilters })
       await expectList(driver, expected({}))
-      await expect.poll(() => currentPath(driver)).toBe('/')
+      await poll(() => currentPath(driver)).toBe('/')
       expect(await selectValue(driver, 'difficulty')).toBe(ALL)
       expect(await driver.evaluate((find, target) => (find(target)[0] as HTMLInputElement).value, searchBox)).toBe('')
     },
@@ -189,19 +196,19 @@ export const JOURNEYS = {
       // A filter chosen on the page, not typed in the address bar: Back must come back to it.
       await driver.focus(select('difficulty'))
       await driver.press('ArrowDown')
-      await expect.poll(() => selectValue(driver, 'difficulty')).not.toBe(ALL)
+      await poll(() => selectValue(driver, 'difficulty')).not.toBe(ALL)
       const difficulty = (await selectValue(driver, 'difficulty')) as string
       const names = expected({ difficulty })
       await expectList(driver, names)
       const opened = names.at(-1) as string
       await driver.click({ role: 'link', name: it.cardCta, within: { role: 'article', name: opened } })
-      await expect.poll(() => heading1(driver)).toBe(opened)
+      await poll(() => heading1(driver)).toBe(opened)
       const entry = CATALOGUE.it.find((waterfall) => waterfall.name === opened)
-      await expect.poll(() => currentPath(driver)).toBe(`/waterfall/${entry?.id}`)
+      await poll(() => currentPath(driver)).toBe(`/waterfall/${entry?.id}`)
       await driver.back()
-      await expect.poll(() => currentPath(driver)).toBe(`/?difficulty=${difficulty}`)
+      await poll(() => currentPath(driver)).toBe(`/?difficulty=${difficulty}`)
       await expectList(driver, names)
-      await expect.poll(() => selectValue(driver, 'difficulty')).toBe(difficulty)
+      await poll(() => selectValue(driver, 'difficulty')).toBe(difficulty)
     },
   },
 
@@ -210,13 +217,13 @@ export const JOURNEYS = {
     async run(driver) {
       await openHome(driver, '/?difficulty=Medio')
       await driver.click({ role: 'link', name: `${it.switchToEnglish} (${it.switchToEnglishName})` })
-      await expect.poll(() => heading1(driver)).toBe(en.homeHeading)
-      await expect.poll(() => currentPath(driver)).toBe('/en?difficulty=Medio')
+      await poll(() => heading1(driver)).toBe(en.homeHeading)
+      await poll(() => currentPath(driver)).toBe('/en?difficulty=Medio')
       expect(await driver.evaluate(() => document.documentElement.lang)).toBe('en')
       await expectList(driver, expected({ difficulty: 'Medio' }, 'en'), 'en')
       await driver.click({ role: 'link', name: `${en.switchToItalian} (${en.switchToItalianName})` })
-      await expect.poll(() => heading1(driver)).toBe(it.homeHeading)
-      await expect.poll(() => currentPath(driver)).toBe('/?difficulty=Medio')
+      await poll(() => heading1(driver)).toBe(it.homeHeading)
+      await poll(() => currentPath(driver)).toBe('/?difficulty=Medio')
     },
   },
 
@@ -224,11 +231,11 @@ export const JOURNEYS = {
     name: 'an unknown waterfall says it is not in the guide, with a way home',
     async run(driver) {
       await driver.goto('/waterfall/999')
-      await expect.poll(() => heading1(driver)).toBe(it.waterfallNotFound)
+      await poll(() => heading1(driver)).toBe(it.waterfallNotFound)
       await waitForApp(driver)
       await driver.click({ role: 'link', name: it.backToHomepage })
-      await expect.poll(() => heading1(driver)).toBe(it.homeHeading)
-      await expect.poll(() => currentPath(driver)).toBe('/')
+      await poll(() => heading1(driver)).toBe(it.homeHeading)
+      await poll(() => currentPath(driver)).toBe('/')
     },
   },
 
@@ -236,10 +243,10 @@ export const JOURNEYS = {
     name: 'a path the guide does not have shows the 404 page, with a way home',
     async run(driver) {
       await driver.goto('/no-such-page')
-      await expect.poll(() => heading1(driver)).toBe(it.notFoundTitle)
+      await poll(() => heading1(driver)).toBe(it.notFoundTitle)
       await waitForApp(driver)
       await driver.click({ role: 'link', name: it.returnHome })
-      await expect.poll(() => heading1(driver)).toBe(it.homeHeading)
+      await poll(() => heading1(driver)).toBe(it.homeHeading)
       await expectList(driver, expected({}))
     },
   },
@@ -269,7 +276,7 @@ export const JOURNEYS = {
           }
           return null
         }, it.shareCopied)
-      await expect.poll(outcome).not.toBeNull()
+      await poll(outcome).not.toBeNull()
       const seen = await outcome()
       if (seen !== null && 'byHand' in seen) {
         expect(seen).toEqual({ byHand: shared, selected: true })
@@ -278,9 +285,9 @@ export const JOURNEYS = {
       // Copied: pasted into the search box, it is the link of the list on screen.
       await driver.click(searchBox)
       await driver.press('Paste')
-      await expect
-        .poll(() => driver.evaluate((find, target) => (find(target)[0] as HTMLInputElement).value, searchBox))
-        .toBe(shared)
+      await poll(() => driver.evaluate((find, target) => (find(target)[0] as HTMLInputElement).value, searchBox)).toBe(
+        shared,
+      )
     },
   },
 
@@ -289,9 +296,9 @@ export const JOURNEYS = {
     async run(driver) {
       await openHome(driver, '/')
       await driver.refuseLocation(() => driver.click({ role: 'button', name: it.nearMe }))
-      await expect
-        .poll(() => driver.evaluate(() => document.querySelector('[data-near-me-status]')?.textContent?.trim() ?? ''))
-        .toBe(it.nearMeDenied)
+      await poll(() =>
+        driver.evaluate(() => document.querySelector('[data-near-me-status]')?.textContent?.trim() ?? ''),
+      ).toBe(it.nearMeDenied)
       await expectList(driver, expected({}))
       expect(await currentPath(driver)).toBe('/')
     },
@@ -351,28 +358,24 @@ export const JOURNEYS = {
         // The service worker has stored the guide once it is active, and takes the open page in
         // charge then. (WebKit leaves the state of the worker it hands the page at 'installing',
         // so its state is not what to wait for.)
-        await expect
-          .poll(
-            () =>
-              driver.evaluate(async () => {
-                await navigator.serviceWorker.ready
-                return navigator.serviceWorker.controller !== null
-              }),
-            { timeout: 20_000 },
-          )
-          .toBe(true)
+        await poll(
+          () =>
+            driver.evaluate(async () => {
+              await navigator.serviceWorker.ready
+              return navigator.serviceWorker.controller !== null
+            }),
+          { timeout: 20_000 },
+        ).toBe(true)
       } finally {
         // The network goes: the site's server is gone, and where the driver can, the tab is offline too.
         server.stop()
       }
-      await expect
-        .poll(() =>
-          fetch(server.url).then(
-            () => 'answering',
-            () => 'gone',
-          ),
-        )
-        .toBe('gone')
+      await poll(() =>
+        fetch(server.url).then(
+          () => 'answering',
+          () => 'gone',
+        ),
+      ).toBe('gone')
       try {
         if (driver.canGoOffline) {
           await driver.setOffline(true)
@@ -380,7 +383,7 @@ export const JOURNEYS = {
         }
         const entry = CATALOGUE.en[2] as Entry & { id: string }
         await driver.goto(`${server.url}/en/waterfall/${entry.id}`)
-        await expect.poll(() => heading1(driver)).toBe(entry.name)
+        await poll(() => heading1(driver)).toBe(entry.name)
         await driver.goto(`${server.url}/?difficulty=Difficile`)
         await waitForApp(driver)
         await expectList(driver, expected({ difficulty: 'Difficile' }))
