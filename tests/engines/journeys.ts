@@ -364,7 +364,7 @@ export const JOURNEYS = {
               await navigator.serviceWorker.ready
               return navigator.serviceWorker.controller !== null
             }),
-          { timeout: 20_000 },
+          { timeout: 30_000 },
         ).toBe(true)
       } finally {
         // The network goes: the site's server is gone, and where the driver can, the tab is offline too.
