@@ -5,7 +5,16 @@ import puppeteer, {
   type KeyInput,
   type Page,
 } from 'puppeteer-core'
-import { describe, type EngineDriver, type Key, pageCall, type Target, VIEWPORT, waitForOne } from './driver.ts'
+import {
+  describe,
+  type EngineDriver,
+  type Key,
+  pageCall,
+  STEP_TIMEOUT_MS,
+  type Target,
+  VIEWPORT,
+  waitForOne,
+} from './driver.ts'
 
 /**
  * Chromium over the DevTools protocol and Firefox over WebDriver BiDi, both through puppeteer-core
@@ -59,12 +68,34 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: st
     return handle as ElementHandle<Element>
   }
 
+  /** Waits for the document at `url` to have loaded; throws `error` if it does not in time. */
+  async function arrived(url: string, error: unknown): Promise<void> {
+    const deadline = Date.now() + STEP_TIMEOUT_MS
+    for (;;) {
+      const state = await page
+        .evaluate(() => ({ href: location.href, ready: document.readyState }))
+        .catch(() => undefined)
+      if (state?.href === url && state.ready === 'complete') return
+      if (Date.now() > deadline) throw error
+      await new Promise((next) => setTimeout(next, 50))
+    }
+  }
+
   return {
     engine,
     origin,
     canGoOffline: true,
     async goto(pathOrUrl) {
-      await page.goto(new URL(pathOrUrl, origin).href, { waitUntil: 'load' })
+      const url = new URL(pathOrUrl, origin).href
+      try {
+        await page.goto(url, { waitUntil: 'load' })
+      } catch (error) {
+        // Firefox now and then reports a navigation that its service worker answers as aborted
+        // (NS_BINDING_ABORTED) and goes on loading the same URL: what counts is whether the page
+        // arrives, as a visitor would see it. Any other failure, or no page, fails the step.
+        if (engine !== 'firefox' || !String(error).includes('NS_BINDING_ABORTED')) throw error
+        await arrived(url, error)
+      }
     },
     evaluate(fn, ...args) {
       return page.evaluate(pageCall(fn, args)) as never
