@@ -14,7 +14,7 @@ import {
   type SelectName,
 } from '../e2e/support/spec-oracle'
 import type { JourneyName } from './journey-lists'
-import type { EngineDriver, Key, Target } from './support/driver'
+import type { Engine, EngineDriver, Key, Target } from './support/driver'
 
 /**
  * The main journeys of a visit, written once and run in every engine (journeys.spec.ts) through
@@ -34,8 +34,16 @@ function readCatalogue(locale: Locale) {
   return JSON.parse(readFileSync(join(import.meta.dirname, `../../dist/data/cards.${locale}.json`), 'utf8')).waterfalls
 }
 
-/** The port of the server the offline journey starts for itself, and then stops: its own origin, its own worker. */
-const OFFLINE_PORT = Number(process.env.ENGINES_OFFLINE_PORT ?? 4413)
+/**
+ * The ports of the servers the offline journey starts for itself, and then stops: its own origin,
+ * so its own worker, one per engine, since two engines run at a time.
+ */
+const OFFLINE_PORT_BASE = Number(process.env.ENGINES_OFFLINE_PORT ?? 4413)
+const OFFLINE_PORTS: Record<Engine, number> = {
+  chromium: OFFLINE_PORT_BASE,
+  firefox: OFFLINE_PORT_BASE + 1,
+  webkit: OFFLINE_PORT_BASE + 2,
+}
 
 /**
  * Polls quickly: a page answers a press within milliseconds, and Playwright's default steps
@@ -350,7 +358,7 @@ export const JOURNEYS = {
   offline: {
     name: 'after one visit, a page of the guide opens with the network off',
     async run(driver) {
-      const server = await startProductionServer(OFFLINE_PORT)
+      const server = await startProductionServer(OFFLINE_PORTS[driver.engine])
       let offline = false
       try {
         await driver.goto(`${server.url}/`)
