@@ -359,53 +359,65 @@ export const JOURNEYS = {
   },
 
   offline: {
-    name: 'after one visit, a page of the guide opens with the network off',
-    async run(driver) {
-      const server = await startProductionServer(OFFLINE_PORTS[driver.engine])
-      let offline = false
-      try {
-        await driver.goto(`${server.url}/`)
-        await waitForApp(driver)
-        // The service worker has stored the guide once it is active, and takes the open page in
-        // charge then. (WebKit leaves the state of the worker it hands the page at 'installing',
-        // so its state is not what to wait for.)
-        await poll(
-          () =>
-            driver.evaluate(async () => {
-              await navigator.serviceWorker.ready
-              return navigator.serviceWorker.controller !== null
-            }),
-          { timeout: 30_000 },
-        ).toBe(true)
-      } finally {
-        // The network goes: the site's server is gone, and where the driver can, the tab is offline too.
-        server.stop()
-      }
-      await poll(() =>
-        fetch(server.url).then(
-          () => 'answering',
-          () => 'gone',
-        ),
-      ).toBe('gone')
-      try {
-        if (driver.canGoOffline) {
-          await driver.setOffline(true)
-          offline = true
-        }
-        const entry = CATALOGUE.en[2] as Entry & { id: string }
-        await driver.goto(`${server.url}/en/waterfall/${entry.id}`)
-        await poll(() => heading1(driver)).toBe(entry.name)
-        await driver.goto(`${server.url}/?difficulty=Difficile`)
-        // The worker tries the network first and answers from its copy when the network fails or
-        // takes over 3 s (the page, then the data): on a busy machine WebKit has taken over 10 s.
-        await waitForApp(driver, OFFLINE_TIMEOUT_MS)
-        await expectList(driver, expected({ difficulty: 'Difficile' }), 'it', OFFLINE_TIMEOUT_MS)
-      } finally {
-        if (offline) await driver.setOffline(false)
-      }
-    },
+    name: 'after one visit, a waterfall not yet opened shows with the network off',
+    run: (driver) => offlineAfterOneVisit(driver, false),
+  },
+
+  offlineFilteredList: {
+    name: 'after one visit and a waterfall opened offline, a shared filtered list shows with the network off',
+    run: (driver) => offlineAfterOneVisit(driver, true),
   },
 } satisfies Record<string, Journey>
 
 // Every journey of the list has its name in journey-lists.ts, where each engine's own list is kept.
 JOURNEYS satisfies Record<JourneyName, Journey>
+
+/**
+ * Visits the guide once on an origin of its own (its own worker), waits for the worker to keep it,
+ * takes the network away and opens a waterfall's page; with `thenFilteredList`, then a filtered list.
+ */
+async function offlineAfterOneVisit(driver: EngineDriver, thenFilteredList: boolean) {
+  const server = await startProductionServer(OFFLINE_PORTS[driver.engine])
+  let offline = false
+  try {
+    await driver.goto(`${server.url}/`)
+    await waitForApp(driver)
+    // The service worker has stored the guide once it is active, and takes the open page in
+    // charge then. (WebKit leaves the state of the worker it hands the page at 'installing',
+    // so its state is not what to wait for.)
+    await poll(
+      () =>
+        driver.evaluate(async () => {
+          await navigator.serviceWorker.ready
+          return navigator.serviceWorker.controller !== null
+        }),
+      { timeout: 30_000 },
+    ).toBe(true)
+  } finally {
+    // The network goes: the site's server is gone, and where the driver can, the tab is offline too.
+    server.stop()
+  }
+  await poll(() =>
+    fetch(server.url).then(
+      () => 'answering',
+      () => 'gone',
+    ),
+  ).toBe('gone')
+  try {
+    if (driver.canGoOffline) {
+      await driver.setOffline(true)
+      offline = true
+    }
+    const entry = CATALOGUE.en[2] as Entry & { id: string }
+    await driver.goto(`${server.url}/en/waterfall/${entry.id}`)
+    await poll(() => heading1(driver), { timeout: OFFLINE_TIMEOUT_MS }).toBe(entry.name)
+    if (!thenFilteredList) return
+    await driver.goto(`${server.url}/?difficulty=Difficile`)
+    // The worker tries the network first and answers from its copy when the network fails or
+    // takes over 3 s (the page, then the data).
+    await waitForApp(driver, OFFLINE_TIMEOUT_MS)
+    await expectList(driver, expected({ difficulty: 'Difficile' }), 'it', OFFLINE_TIMEOUT_MS)
+  } finally {
+    if (offline) await driver.setOffline(false)
+  }
+}
