@@ -1,5 +1,6 @@
 /**
- * Adds up the JSON reports of Vitest and Playwright and prints one line, `N passed, M failed`, on
+ * Adds up the JSON reports of Vitest, Playwright and the cross-engine suite (tests/engines, run by
+ * Playwright's runner, so its report has Playwright's form) and prints one line, `N passed, M failed`, on
  * stdout (per-runner details go to stderr). Skipped tests count as failed: nothing here is meant to
  * be skipped. Exits 1 when anything failed, a report is missing or no test ran at all.
  * Run with `node scripts/ci/report-totals.ts` after the test runners.
@@ -58,9 +59,11 @@ function playwrightTotals(report: PlaywrightReport): Totals {
 
 const vitest = readReport<VitestReport>('vitest', 'vitest.json')
 const playwright = readReport<PlaywrightReport>('playwright', 'playwright.json')
+const engines = readReport<PlaywrightReport>('engines', 'engines.json')
 const runs: [string, Totals | undefined][] = [
   ['vitest', vitest && vitestTotals(vitest)],
   ['playwright', playwright && playwrightTotals(playwright)],
+  ['engines', engines && playwrightTotals(engines)],
 ]
 
 let passed = 0

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The test command (`npm test`): unit and component tests (Vitest), the production build, the
-# browser and model-based tests against it (Playwright), then one line `N passed, M failed`.
+# browser and model-based tests against it (Playwright), the cross-engine journeys in Chromium,
+# Firefox and WebKit (tests/engines), then one line `N passed, M failed`.
 # A failing runner does not stop the next one; the exit status says whether anything failed.
 set -euo pipefail
 
@@ -9,6 +10,7 @@ cd "$(dirname "$0")/../.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
 bash scripts/ci/ensure-chromium.sh
+bash scripts/ci/ensure-engines.sh
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 rm -rf reports && mkdir -p reports
@@ -25,9 +27,12 @@ fi
 playwright_status=0
 npx --no -- playwright test || playwright_status=$?
 
+engines_status=0
+npx --no -- playwright test -c tests/engines/engines.config.ts || engines_status=$?
+
 totals_status=0
 node scripts/ci/report-totals.ts || totals_status=$?
 
-if ((vitest_status != 0 || playwright_status != 0 || totals_status != 0)); then
+if ((vitest_status != 0 || playwright_status != 0 || engines_status != 0 || totals_status != 0)); then
   exit 1
 fi
