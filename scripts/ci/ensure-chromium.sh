@@ -8,6 +8,8 @@
 # Installs what is missing when we are root with apt-get; otherwise fails with one line saying
 # what to install.
 set -euo pipefail
+# shellcheck source=debian-packages.sh
+source "$(dirname "${BASH_SOURCE[0]}")/debian-packages.sh"
 
 shell="${CHROMIUM_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
 full="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -16,17 +18,7 @@ missing=()
 [[ -x "$shell" ]] || missing+=(chromium-headless-shell)
 [[ -x "$full" ]] || missing+=(chromium)
 
-if ((${#missing[@]} > 0)); then
-  if [[ "$(id -u)" -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian's ${missing[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq --no-install-recommends "${missing[@]}"
-  else
-    echo "Missing: install Debian's packages with \"sudo apt-get install -y ${missing[*]}\" (or set CHROMIUM_SHELL_PATH and CHROMIUM_PATH) and run the tests again." >&2
-    exit 1
-  fi
-fi
+install_missing_packages "set CHROMIUM_SHELL_PATH and CHROMIUM_PATH" "${missing[@]}"
 
 for browser in "$shell" "$full"; do
   # Debian's launcher scripts can print harmless shell warnings on stderr; only the version matters.

@@ -9,6 +9,8 @@
 # Installs what is missing when we are root with apt-get; otherwise fails with one line saying
 # what to install. Chromium comes from ensure-chromium.sh.
 set -euo pipefail
+# shellcheck source=debian-packages.sh
+source "$(dirname "${BASH_SOURCE[0]}")/debian-packages.sh"
 
 firefox="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
 webkit_driver="${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}"
@@ -19,17 +21,7 @@ missing=()
 command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
 command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
 
-if ((${#missing[@]} > 0)); then
-  if [[ "$(id -u)" -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian's ${missing[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq --no-install-recommends "${missing[@]}"
-  else
-    echo "Missing: install Debian's packages with \"sudo apt-get install -y ${missing[*]}\" (or set FIREFOX_PATH and WEBKIT_DRIVER_PATH) and run the tests again." >&2
-    exit 1
-  fi
-fi
+install_missing_packages "set FIREFOX_PATH and WEBKIT_DRIVER_PATH" "${missing[@]}"
 
 if ! "$firefox" --version 2>/dev/null; then
   echo "$firefox does not start: run \"$firefox --version\" to see why." >&2

@@ -6,19 +6,11 @@
 # default-jre-headless when java is missing and we are root with apt-get; otherwise fails with
 # one line saying what to install.
 set -euo pipefail
+# shellcheck source=debian-packages.sh
+source "$(dirname "${BASH_SOURCE[0]}")/debian-packages.sh"
 
 cd "$(dirname "$0")/../.."
 
-if ! command -v java >/dev/null 2>&1; then
-  if [[ "$(id -u)" -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian's default-jre-headless"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq --no-install-recommends default-jre-headless
-  else
-    echo 'Missing: install Java with "sudo apt-get install -y default-jre-headless" and run the check again.' >&2
-    exit 1
-  fi
-fi
+command -v java >/dev/null 2>&1 || install_missing_packages '' default-jre-headless
 
 exec npx --no -- node scripts/ci/html-check.ts "$@"
