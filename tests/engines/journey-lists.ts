@@ -3,6 +3,7 @@ import type { Engine } from './support/driver'
 /** The journeys of journeys.ts, by the key each test's title starts with. */
 export const JOURNEY_NAMES = [
   'home',
+  'today',
   'filters',
   'search',
   'reset',

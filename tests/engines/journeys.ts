@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from '@playwright/test'
 import { startProductionServer } from '../../scripts/ci/production-server'
+import type { Month } from '../../src/catalogue/schema'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
+import { monthStateText } from '../../src/i18n/month-wording'
 import {
   ALL,
   DEFAULT_FILTERS,
@@ -129,6 +131,14 @@ async function expectList(driver: EngineDriver, names: readonly string[], locale
 const selectValue = (driver: EngineDriver, name: SelectName) =>
   driver.evaluate((find, target) => (find(target)[0] as HTMLSelectElement | undefined)?.value ?? null, select(name))
 
+/** What a card says of the visitor's month (1 is January): its state then, or closed. */
+function monthLine(entry: (typeof CATALOGUE)['it'][number], month: number): string {
+  const state = (entry as unknown as { months: Month[] }).months[month - 1]
+  if (!state) throw new Error(`no month ${month} for ${entry.name}`)
+  const words = entry.status.state === 'closed' ? it.closedMonth : monthStateText(state, it)
+  return it.thisMonth(it.monthNames[month - 1] ?? '', words)
+}
+
 export const JOURNEYS = {
   home: {
     name: 'the home page lists every waterfall of the guide',
@@ -137,6 +147,38 @@ export const JOURNEYS = {
       expect(await heading1(driver)).toBe(it.homeHeading)
       await expectList(driver, expected({}))
       expect(CATALOGUE.it.length).toBe(14)
+    },
+  },
+
+  today: {
+    name: 'each card says first whether a visitor can go, then what this month is like there; a page frames the month',
+    async run(driver) {
+      await openHome(driver, '/')
+      // The first script wrote the browser's month; the stylesheet shows that month's line only.
+      const month = Number(await driver.evaluate(() => document.documentElement.dataset.month ?? '0'))
+      expect(month).toBeGreaterThanOrEqual(1)
+      expect(month).toBeLessThanOrEqual(12)
+      const cards = await driver.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="results-grid"] article')].map((card) => ({
+          name: card.querySelector('h3')?.textContent?.trim() ?? '',
+          first: card.querySelector('p')?.getAttribute('data-status') ?? '',
+          line: (card.querySelector('[data-month-line]') as HTMLElement | null)?.innerText.trim() ?? '',
+        })),
+      )
+      expect(cards).toEqual(
+        CATALOGUE.it.map((entry) => ({ name: entry.name, first: entry.status.state, line: monthLine(entry, month) })),
+      )
+      await driver.goto('/waterfall/2')
+      await waitForApp(driver)
+      const grid = await driver.evaluate((_find, current) => {
+        const item = document.querySelector(`[data-month-index="${current}"]`) as HTMLElement | null
+        const words = [...document.querySelectorAll<HTMLElement>('[data-month-index] > [data-for-month]')]
+        return {
+          outline: item ? getComputedStyle(item).outlineStyle : 'no such month',
+          shown: words.filter((element) => element.checkVisibility()).map((element) => element.textContent),
+        }
+      }, month)
+      expect(grid).toEqual({ outline: 'solid', shown: [it.thisMonthMark] })
     },
   },
 
