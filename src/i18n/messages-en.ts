@@ -24,7 +24,6 @@ export const en: Messages = {
   monthLabel: 'When',
   allMonths: 'Any month',
   monthOption: (month) => month,
-  thisMonthOption: (label) => `${label}, this month`,
   allDifficulties: 'All difficulties',
   allProvinces: 'All provinces',
   allDurations: 'All durations',

@@ -32,7 +32,6 @@ export const it = {
   allMonths: 'Qualsiasi mese',
   /** A month in the When filter: the waterfalls worth going in that month. */
   monthOption: (month: string) => `${month.charAt(0).toUpperCase()}${month.slice(1)}`,
-  thisMonthOption: (label: string) => `${label}, adesso`,
   allDifficulties: 'Tutte le difficoltà',
   allProvinces: 'Tutte le province',
   allDurations: 'Tutte le durate',

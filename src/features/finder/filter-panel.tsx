@@ -40,14 +40,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, options, counts,
     const name = filter.key as FilterName
     const texts = filter.texts(messages)
     const first = today && filter.visitorFirst?.(today)
-    const option = (value: string) => {
-      const label = texts.option(value)
-      return {
-        value,
-        label: value === first ? (texts.visitorFirst?.(label) ?? label) : label,
-        count: counts[name][value] ?? 0,
-      }
-    }
+    const option = (value: string) => ({ value, label: texts.option(value), count: counts[name][value] ?? 0 })
     return {
       name,
       label: texts.label,

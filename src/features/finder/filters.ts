@@ -32,20 +32,13 @@ export type FilterDescriptor<
   matcher?(chosen: Value): (entryValue: string) => boolean
   /** The value a URL's text names, if any; by default one of `values` in any case (`medio` is `Medio`). */
   fromUrl?: (text: string) => Value | undefined
-  /**
-   * Its texts in the page's language: the select's label, its "all" option and each value's label,
-   * and how the value that goes first for this visitor is labelled (see `visitorFirst`).
-   */
-  texts: (messages: Messages) => {
-    label: string
-    all: string
-    option(value: Value): string
-    visitorFirst?(label: string): string
-  }
+  /** Its texts in the page's language: the select's label, its "all" option and each value's label. */
+  texts: (messages: Messages) => { label: string; all: string; option(value: Value): string }
   /**
    * The value this visitor finds first in the select, from the visitor's own date (the month they
    * are in); the others follow it in order. Known once the app runs in the visitor's browser: the
-   * prerendered select, the same for every visitor, lists the values in their own order.
+   * prerendered select, the same for every visitor, lists the values in their own order. Only the
+   * order changes, not a label, so the select keeps its width and nothing moves.
    */
   visitorFirst?: (today: Date) => Value
   /**
@@ -134,7 +127,6 @@ export const FILTERS = [
       label: messages.monthLabel,
       all: messages.allMonths,
       option: (value) => messages.monthOption(messages.monthNames[Number(value) - 1] ?? value),
-      visitorFirst: messages.thisMonthOption,
     }),
   }),
 ] as const
