@@ -12,7 +12,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** Whether the browser has a connection; the prerendered page, and hydration, assume it has. */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

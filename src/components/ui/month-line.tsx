@@ -14,7 +14,7 @@ export function MonthLine({ months, closed }: { months: readonly Month[]; closed
     <p data-month-line className="text-sm text-slate-800">
       {months.map((month, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the position is the month
-        <span key={index} data-for-month={index + 1} data-state={closed ? 'closed' : month.state}>
+        <span key={index} data-for-month={index + 1}>
           {messages.thisMonth(
             monthName(index, messages),
             closed ? messages.closedMonth : monthStateText(month, messages),
