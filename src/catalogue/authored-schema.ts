@@ -4,6 +4,8 @@ import { httpsUrl, isoDate, isoMonthOrDate, NOT_A_SOURCE_HOST, SOURCE_LANGUAGES,
 import { SOURCE_IDS, SOURCES, type SourceId } from './sources'
 import {
   DIFFICULTIES,
+  FACILITIES,
+  FACILITY_STATES,
   FLOWS,
   MONTH_STATES,
   NOTICE_KINDS,
@@ -148,6 +150,43 @@ const transportSchema = z.object({ options: z.array(transportOptionSchema), note
 
 const restsOnSchema = z.object({ field: z.enum(RESTS_ON_FIELDS), text: bilingual })
 
+/**
+ * One thing a visitor finds, or not, on arrival: yes or no as the sources say (with what they say
+ * in a note: paid or free, a price and its year), or unknown where no source speaks.
+ */
+const facilitySchema = z
+  .object({ state: z.enum(FACILITY_STATES), note: z.optional(bilingual), sources: z.array(sourceId) })
+  .check(
+    z.refine((fact) => (fact.state === 'unknown') === (fact.sources.length === 0), {
+      message: 'a yes or no names its sources; an unknown names none',
+      path: ['sources'],
+    }),
+  )
+
+/** Toilets, food and drink, picnic, drinking water and parking: every one said, unknown included. */
+const facilitiesSchema = z.object(
+  Object.fromEntries(FACILITIES.map((key) => [key, facilitySchema])) as Record<
+    (typeof FACILITIES)[number],
+    typeof facilitySchema
+  >,
+)
+
+/**
+ * From Milan without a car, as the sources give it: the Milan station, the lines and the changes,
+ * a time and a frequency (each sourced or our estimate), the operators' timetable sites, whether
+ * it makes a day trip, and the card's one line (the station or stop and the walk from it).
+ */
+const fromMilanSchema = z.object({
+  /** From the Milan station, through each change, to the last stop ('Milano Centrale → Colico → Chiavenna'). */
+  route: bilingual,
+  time: z.optional(figure({ text: bilingual })),
+  frequency: z.optional(figure({ text: bilingual })),
+  timetables: z.array(z.object({ name: text, url: httpsUrl, sources: someSources })),
+  dayTrip: z.boolean(),
+  card: bilingual,
+  sources: someSources,
+})
+
 const walkSchema = z.object({
   /** Where the walk starts: a car park, a square, a station. */
   start: bilingual,
@@ -181,6 +220,10 @@ function citedSources(entry: {
   months: SourceRefs
   status: object
   transport: { options: readonly SourceRefs[] }
+  facilities: Record<string, SourceRefs>
+  fromMilan?:
+    | (SourceRefs & { time?: SourceRefs; frequency?: SourceRefs; timetables: readonly SourceRefs[] })
+    | undefined
 }): string[] {
   const { duration, whole, climb, startAltitude } = entry.walk
   const facts = [
@@ -194,6 +237,11 @@ function citedSources(entry: {
     entry.months,
     'sources' in entry.status ? (entry.status as SourceRefs) : undefined,
     ...entry.transport.options,
+    ...Object.values(entry.facilities),
+    entry.fromMilan,
+    entry.fromMilan?.time,
+    entry.fromMilan?.frequency,
+    ...(entry.fromMilan?.timetables ?? []),
   ]
   return facts.flatMap((fact) => fact?.sources ?? [])
 }
@@ -236,6 +284,10 @@ export const authoredWaterfallSchema = z
     /** Month by month, from the sources or our estimate. */
     months: monthsSchema,
     transport: transportSchema,
+    /** What a visitor finds on arrival; unknown where no source speaks. */
+    facilities: facilitiesSchema,
+    /** From Milan by train or bus, where the sources name a line; absent where they name none. */
+    fromMilan: z.optional(fromMilanSchema),
     /** Next to a fixed value (spec) the sources do not support directly, what it rests on. */
     restsOn: z.optional(z.array(restsOnSchema)),
     /** The comune a visitor types into the regional forecast. */
@@ -308,6 +360,13 @@ export const authoredWaterfallSchema = z
       message: 'at least one source must have an https address the page can link',
       path: ['sources'],
     }),
+    z.refine(
+      (entry) => (entry.fromMilan !== undefined) === entry.transport.options.some((option) => option.mode !== 'boat'),
+      {
+        message: 'an entry a source reaches by train or bus says how from Milan, and only such an entry',
+        path: ['fromMilan'],
+      },
+    ),
     z.refine((entry) => entry.updated === undefined || entry.updated >= entry.written, {
       message: 'an entry cannot be updated before it was written',
       path: ['updated'],

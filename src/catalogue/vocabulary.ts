@@ -74,3 +74,34 @@ export const CALENDAR_NOTICE_KINDS = [
   'hours',
   'fee',
 ] as const satisfies readonly NoticeKind[]
+
+/** What a visitor may find on arrival, in the order the page lists them. */
+export const FACILITIES = ['toilets', 'food', 'picnic', 'water', 'parking'] as const
+export type Facility = (typeof FACILITIES)[number]
+
+/** What the sources say of one: there is, there is not, or they do not say. */
+export const FACILITY_STATES = ['yes', 'no', 'unknown'] as const
+export type FacilityState = (typeof FACILITY_STATES)[number]
+
+/** What to bring, item by item: the build picks a walk's items from its facts (what-to-bring.ts). */
+export const BRING_ITEMS = [
+  'waterRefill',
+  'waterAll',
+  'comfortableShoes',
+  'gripShoes',
+  'hikingBoots',
+  'poles',
+  'packedLunch',
+  'snacks',
+  'cash',
+  'warmLayer',
+  'rainJacket',
+  'headTorch',
+  'firstAid',
+  'babyCarrier',
+  'wipes',
+  'winterGrip',
+  'returnTimes',
+  'overnight',
+] as const
+export type BringItem = (typeof BRING_ITEMS)[number]

@@ -10,6 +10,8 @@
  * photo licence could be verified.
  */
 import type { AuthoredWaterfall } from './authored-schema'
+import type { SourceId } from './sources'
+import { VISITOR_FACTS } from './visitor-facts'
 import type { MonthState } from './vocabulary'
 
 const WRITTEN = '2026-11-21'
@@ -63,7 +65,7 @@ const ESTIMATED_POSITION = {
   en: 'Not compared with a map: it may be 1-2 km out.',
 }
 
-export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
+const ENTRIES: readonly Omit<AuthoredWaterfall, 'facilities' | 'fromMilan'>[] = [
   {
     id: '1',
     name: { it: "Cascate dell'Acquafraggia", en: 'Acquafraggia Falls' },
@@ -1810,3 +1812,33 @@ export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = [
     updated: UPDATED,
   },
 ]
+
+/** Every source an entry's visitor facts cite (facilities, the trip from Milan), in order. */
+function visitorSources(facts: Pick<AuthoredWaterfall, 'facilities' | 'fromMilan'>): SourceId[] {
+  const { facilities, fromMilan } = facts
+  return [
+    ...Object.values(facilities).flatMap((fact) => fact.sources),
+    ...(fromMilan
+      ? [
+          ...fromMilan.sources,
+          ...(fromMilan.time?.sources ?? []),
+          ...(fromMilan.frequency?.sources ?? []),
+          ...fromMilan.timetables.flatMap((site) => site.sources),
+        ]
+      : []),
+  ]
+}
+
+/**
+ * The entries with what a visitor finds on arrival and the trip from Milan (./visitor-facts.ts);
+ * the sources those cite follow the entry's own in its list.
+ */
+export const WATERFALL_SOURCES: readonly AuthoredWaterfall[] = ENTRIES.map((entry) => {
+  const facts = VISITOR_FACTS[entry.id]
+  if (!facts) throw new Error(`no visitor facts for entry ${entry.id}`)
+  return {
+    ...entry,
+    ...facts,
+    sources: [...new Set([...entry.sources, ...visitorSources(facts)])] as AuthoredWaterfall['sources'],
+  }
+})
