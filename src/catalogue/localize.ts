@@ -1,5 +1,6 @@
 import { formatCoordinates, formatMetres, wordFigure } from '../i18n/figure-wording'
 import { MESSAGES } from '../i18n/messages'
+import { DATA_MESSAGES } from '../i18n/messages-data'
 import {
   type AuthoredMeasure,
   type AuthoredNotice,
@@ -10,9 +11,13 @@ import {
   isLinkable,
   sourceSchema,
 } from './authored-schema'
+import { durationBandOf, parseDurationMinutes } from './duration'
+import { outingMinutes, wholeOuting } from './outing'
 import type { CatalogueDocument, Citation, Figure, ListedSource, Notice, Status, WaterfallEntry } from './schema'
 import { SOURCES, type SourceId } from './sources'
-import { LOCALES, type Locale } from './vocabulary'
+import { FACILITIES, LOCALES, type Locale } from './vocabulary'
+import { whatToBring } from './what-to-bring'
+import { monthsWorthGoing } from './worth-going'
 
 function citations(ids: readonly SourceId[]): Citation[] {
   return ids.map((id) => {
@@ -100,6 +105,65 @@ function planning(source: AuthoredWaterfall, locale: Locale) {
   }
 }
 
+/** The card's transport line, toilets and food, the whole outing and the climb, in one language. */
+function cardVisitorFacts(source: AuthoredWaterfall, locale: Locale) {
+  const words = DATA_MESSAGES[locale]
+  const { fromMilan, facilities, walk } = source
+  return {
+    carFree: fromMilan !== undefined,
+    transitLine: fromMilan ? fromMilan.card[locale] : words.carOnly,
+    arrival: (['toilets', 'food'] as const).map((facility) => ({
+      facility,
+      state: facilities[facility].state,
+      text: words.arrival[facility][facilities[facility].state],
+    })),
+    outing: [
+      walkingTime(wholeOuting(walk), locale).text,
+      ...(walk.climb ? [words.climb(measure(walk.climb, locale).text)] : []),
+    ].join(' · '),
+    outingMinutes: outingMinutes(walk),
+  }
+}
+
+/** What a visitor finds on arrival, the trip from Milan, and what to bring, in one language. */
+function detailVisitorFacts(source: AuthoredWaterfall, locale: Locale) {
+  const { fromMilan, facilities, walk } = source
+  const bring = whatToBring({
+    outingMinutes: outingMinutes(walk),
+    climbMetres: walk.climb?.metres,
+    difficulty: source.difficulty,
+    strollerFriendly: source.strollerFriendly,
+    familyFriendly: source.familyFriendly,
+    months: source.months.states.map(({ state }) => state),
+    food: facilities.food.state,
+    water: facilities.water.state,
+    toilets: facilities.toilets.state,
+    dayTripFromMilan: fromMilan?.dayTrip,
+  })
+  return {
+    facilities: FACILITIES.map((facility) => {
+      const fact = facilities[facility]
+      return {
+        facility,
+        state: fact.state,
+        ...(fact.note && { note: fact.note[locale] }),
+        sources: citations(fact.sources),
+      }
+    }),
+    ...(fromMilan && {
+      fromMilan: {
+        route: fromMilan.route[locale],
+        ...(fromMilan.time && { time: walkingTime(fromMilan.time, locale) }),
+        ...(fromMilan.frequency && { frequency: walkingTime(fromMilan.frequency, locale) }),
+        timetables: fromMilan.timetables.map(({ name, url }) => ({ name, url })),
+        dayTrip: fromMilan.dayTrip,
+        sources: citations(fromMilan.sources),
+      },
+    }),
+    bring,
+  }
+}
+
 /** The description, followed by the other names people search for, so the search finds them too. */
 function describe(source: AuthoredWaterfall, locale: Locale): string {
   const description = source.description[locale]
@@ -119,9 +183,12 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
     difficulty: source.difficulty,
     duration: oneWay.text,
     walkMeasure: walk.measure,
+    durationMinutes: parseDurationMinutes(oneWay.text),
+    durationBand: durationBandOf(parseDurationMinutes(oneWay.text)),
     status: status(source.status, locale),
     ...accessLine(source, locale),
     months: source.months.states.map(({ state, basis }) => ({ state, basis })),
+    worthGoing: monthsWorthGoing({ months: source.months.states, status: source.status }),
     aliases: aliases(source, locale),
     height: height.text,
     flow: source.flow,
@@ -133,6 +200,7 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
     lat: coordinates.lat,
     lon: coordinates.lon,
     coordinatesVerified: coordinates.basis === 'sourced',
+    ...cardVisitorFacts(source, locale),
     ...(photo && {
       imageUrl: photo.url,
       photoCredit: {
@@ -151,7 +219,7 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
       season: source.season[locale],
       accessNotes: source.accessNotes[locale],
       oneWay,
-      ...(walk.whole && { whole: walkingTime(walk.whole, locale) }),
+      whole: walkingTime(wholeOuting(walk), locale),
       ...(walk.climb && { climb: measure(walk.climb, locale) }),
       ...(walk.startAltitude && { startAltitude: measure(walk.startAltitude, locale) }),
       height,
@@ -159,6 +227,7 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
       notices: source.notices.map((fact) => notice(fact, locale)),
       ...planning(source, locale),
       restsOn: (source.restsOn ?? []).map((item) => ({ field: item.field, text: item.text[locale] })),
+      ...detailVisitorFacts(source, locale),
       sources: source.sources.map(listedSource),
       written: source.written,
       ...(source.updated && { updated: source.updated }),

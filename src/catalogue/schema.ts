@@ -1,7 +1,11 @@
 import * as z from 'zod/mini'
+import { DURATION_BAND_IDS } from './duration'
 import { httpsUrl, isoDate, isoMonthOrDate, SOURCE_LANGUAGES, text, webUrl } from './schema-parts'
 import {
+  BRING_ITEMS,
   DIFFICULTIES,
+  FACILITIES,
+  FACILITY_STATES,
   FLOWS,
   MONTH_STATES,
   NOTICE_KINDS,
@@ -121,12 +125,17 @@ export const waterfallSchema = z.object({
   /** The walking time from the usual start, worded with its basis; `walkMeasure` says what it measures. */
   duration: text,
   walkMeasure: z.enum(WALK_MEASURES),
+  /** The spec's duration rule (§5) applied to `duration` at build: its minutes and its band. */
+  durationMinutes: z.number(),
+  durationBand: z.enum(DURATION_BAND_IDS),
   /** Shown before anything else about the waterfall; where it is closed, it wins over every other value. */
   status: statusSchema,
   /** The card's line for an entry open on conditions: the one a visitor must know before leaving. */
   accessLine: z.optional(accessLineSchema),
   /** Exactly 12, January first: the card says the visitor's month, the page shows all twelve. */
   months: z.array(monthSchema).check(z.length(12)),
+  /** The months worth going, y or n each, January first (worth-going.ts): what the "When" filter reads. */
+  worthGoing: z.string().check(z.regex(/^[yn]{12}$/)),
   /** Other names a visitor may type: the name in the other language, and the other names sources use. */
   aliases: z.array(text),
   /** Worded with its basis and qualifier ('200 m (dislivello totale fino al lago)'). */
@@ -142,6 +151,15 @@ export const waterfallSchema = z.object({
   lon: z.number(),
   /** True only when a source gives the position; otherwise it is our estimate, maybe 1–2 km out. */
   coordinatesVerified: z.boolean(),
+  /** Whether a source names a train or bus to it (the "without a car" filter). */
+  carFree: z.boolean(),
+  /** The card's one transport line: the station or stop and the walk from it, or that there is none. */
+  transitLine: text,
+  /** The card's two arrival facts a family asks first, each in words the icon only repeats. */
+  arrival: z.array(z.object({ facility: z.enum(['toilets', 'food']), state: z.enum(FACILITY_STATES), text })),
+  /** The whole outing on foot, worded with its basis, then its climb where known; its first figure in minutes (the list's order). */
+  outing: text,
+  outingMinutes: z.number(),
   imageUrl: z.optional(httpsUrl),
   photoCredit: z.optional(z.object({ author: text, licence: text, licenceUrl: httpsUrl, sourceUrl: httpsUrl })),
 })
@@ -160,7 +178,8 @@ export const waterfallDetailsSchema = z.object({
   season: text,
   accessNotes: text,
   oneWay: figureSchema,
-  whole: z.optional(figureSchema),
+  /** The whole outing: the research's, the loop or return itself, or our estimate from the one-way time. */
+  whole: figureSchema,
   climb: z.optional(figureSchema),
   startAltitude: z.optional(figureSchema),
   height: figureSchema,
@@ -173,6 +192,28 @@ export const waterfallDetailsSchema = z.object({
   transport: z.array(transportSchema),
   transportNote: z.optional(text),
   restsOn: z.array(restsOnSchema),
+  /** Toilets, food, picnic, drinking water and parking, in that order: yes or no with sources, or unknown. */
+  facilities: z.array(
+    z.object({
+      facility: z.enum(FACILITIES),
+      state: z.enum(FACILITY_STATES),
+      note: z.optional(text),
+      sources: z.array(citationSchema),
+    }),
+  ),
+  /** From Milan by train or bus, where a source names a line. */
+  fromMilan: z.optional(
+    z.object({
+      route: text,
+      time: z.optional(figureSchema),
+      frequency: z.optional(figureSchema),
+      timetables: z.array(z.object({ name: text, url: httpsUrl })),
+      dayTrip: z.boolean(),
+      sources: z.array(citationSchema),
+    }),
+  ),
+  /** What to bring for this walk, worked out from its facts; the page words each item. */
+  bring: z.array(z.enum(BRING_ITEMS)).check(z.minLength(1)),
   /** The comune to type into the regional forecast (ARPA Lombardia, or Meteotrentino for Trento). */
   weatherArea: text,
   sources: z.array(listedSourceSchema).check(z.minLength(1)),
@@ -187,6 +228,8 @@ export type AccessLine = z.infer<typeof accessLineSchema>
 export type Month = z.infer<typeof monthSchema>
 export type Status = z.infer<typeof statusSchema>
 export type Transport = z.infer<typeof transportSchema>
+export type FromMilan = NonNullable<WaterfallDetails['fromMilan']>
+export type FacilityFact = WaterfallDetails['facilities'][number]
 export type RestsOn = z.infer<typeof restsOnSchema>
 export type Citation = z.infer<typeof citationSchema>
 export type ListedSource = z.infer<typeof listedSourceSchema>

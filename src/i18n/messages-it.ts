@@ -28,6 +28,8 @@ export const it = {
   durationLabel: 'Tempo a piedi',
   strollerLabel: 'Passeggino',
   familyLabel: 'Famiglie',
+  carFreeLabel: 'Senza auto',
+  carFreeOptions: { all: 'Con o senza auto', true: 'In treno o bus' },
   monthLabel: 'Quando',
   allMonths: 'Qualsiasi mese',
   /** A month in the When filter: the waterfalls worth going in that month. */
@@ -50,6 +52,8 @@ export const it = {
     duration: 'Durata, dalla più breve',
     difficulty: 'Difficoltà, dalla più facile',
     distance: 'Distanza, dalla più vicina',
+    longest: 'Gita, dalla più lunga',
+    shortest: 'Gita, dalla più breve',
   } satisfies Record<Sort, string>,
   nearMe: 'Vicino a me',
   locating: 'Cerco la tua posizione…',
@@ -144,6 +148,7 @@ export const it = {
   monthEstimate: 'stima della redazione',
   closedMonth: 'chiusa',
   heightField: 'Altezza',
+  outingField: 'Gita completa',
   flowField: 'Portata',
   // Said of the walk («percorso»), as the filters' options are: one agreement for every name.
   familyFriendly: 'Adatto alle famiglie',

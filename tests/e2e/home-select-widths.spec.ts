@@ -50,7 +50,7 @@ for (const locale of ['it', 'en'] as const) {
         if (width < WIDE_LAYOUT) await filtersSummary(page, locale as Locale).click()
         const { column, selects } = await measureSelects(page)
         expect(selects.map((select) => select.name).sort()).toEqual(
-          ['difficulty', 'duration', 'family', 'month', 'province', 'sort', 'stroller'].sort(),
+          ['carfree', 'difficulty', 'duration', 'family', 'month', 'province', 'sort', 'stroller'].sort(),
         )
         for (const select of selects) {
           expect(select.width, `${select.name} ("${select.chosen}")`).toBeGreaterThanOrEqual(select.needed - 0.5)

@@ -81,3 +81,16 @@ export function ClosedIcon() {
 export function NoClosureIcon() {
   return <Icon d="M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M8 12.5l2.5 2.5l5.5-5.5" />
 }
+
+/** A cup for food and drink, a toilet bowl for toilets: each beside the words that say it. */
+export function ArrivalIcon({ facility }: { facility: 'toilets' | 'food' }) {
+  return (
+    <Icon
+      d={
+        facility === 'food'
+          ? 'M5 8h12v6a5 5 0 0 1-12 0zM17 10h2a2 2 0 0 1 0 4h-2'
+          : 'M6 3h5v8H6zM4 11h16a8 6 0 0 1-16 0z'
+      }
+    />
+  )
+}

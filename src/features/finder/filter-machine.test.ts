@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
+import { durationBandOf, parseDurationMinutes } from '../../catalogue/duration'
 import type { Waterfall } from '../../catalogue/schema'
+import { monthsWorthGoing } from '../../catalogue/worth-going'
 import { type FilterMachineEmitted, type FilterMachineEvent, filterMachine } from './filter-machine'
 import { DEFAULT_FILTERS, type Filters } from './filter-rules'
 
 const entry = (id: string, name: string, overrides: Partial<Waterfall> = {}) =>
-  ({
+  withBuiltFields({
     id,
     name,
     location: 'Val',
@@ -19,7 +21,16 @@ const entry = (id: string, name: string, overrides: Partial<Waterfall> = {}) =>
     status: { state: 'open', checked: '2026-11' },
     months: Array.from({ length: 12 }, () => ({ state: 'best', basis: 'estimate' })),
     ...overrides,
-  }) as Waterfall
+  } as Waterfall)
+
+/** The fields the build works out: the duration's band and the months worth going. */
+function withBuiltFields(waterfall: Waterfall): Waterfall {
+  return {
+    ...waterfall,
+    durationBand: durationBandOf(parseDurationMinutes(waterfall.duration)),
+    worthGoing: monthsWorthGoing(waterfall),
+  }
+}
 
 const WATERFALLS = [
   entry('1', 'Cascata del Lago'),

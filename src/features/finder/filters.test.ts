@@ -78,8 +78,11 @@ describe('the filter list', () => {
       difficulty: 'Medio',
       province: 'Como',
       duration: '1,5 ore',
+      durationBand: '60-120',
+      worthGoing: 'nnnyyyyyynnn',
       strollerFriendly: false,
       familyFriendly: true,
+      carFree: true,
       status: { state: 'open', checked: '2026-11' },
       months: [...'lllbbvvvvlll'].map((code) => ({
         state: code === 'b' ? 'best' : code === 'v' ? 'variable' : 'low',
@@ -93,6 +96,7 @@ describe('the filter list', () => {
       stroller: 'false',
       family: 'true',
       month: 'nnnyyyyyynnn',
+      carfree: 'true',
     })
     expect(filterNamed('duration').key).toBe('duration')
   })

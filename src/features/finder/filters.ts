@@ -1,8 +1,8 @@
-import { DURATION_BAND_IDS, durationBandOf, parseDurationMinutes } from '../../catalogue/duration'
+import { DURATION_BAND_IDS } from '../../catalogue/duration'
 import type { Waterfall } from '../../catalogue/schema'
 import { DIFFICULTIES, PROVINCES } from '../../catalogue/vocabulary'
 import type { Messages } from '../../i18n/messages-it'
-import { MONTH_VALUES, monthsWorthGoing, monthValueOf, worthGoingIn } from './when'
+import { MONTH_VALUES, monthValueOf, worthGoingIn } from './when'
 
 /**
  * The home list's filters, each defined once. Everything else a filter needs is derived from
@@ -88,7 +88,8 @@ export const FILTERS = [
   defineFilter({
     key: 'duration',
     values: DURATION_BAND_IDS,
-    valueOf: (waterfall) => durationBandOf(parseDurationMinutes(waterfall.duration)),
+    // The spec's rule (§5), applied to the duration text when the data is built.
+    valueOf: (waterfall) => waterfall.durationBand,
     texts: (messages) => ({
       label: messages.durationLabel,
       all: messages.allDurations,
@@ -120,13 +121,24 @@ export const FILTERS = [
   defineFilter({
     key: 'month',
     values: MONTH_VALUES,
-    valueOf: monthsWorthGoing,
+    valueOf: (waterfall) => waterfall.worthGoing,
     matcher: worthGoingIn,
     visitorFirst: monthValueOf,
     texts: (messages) => ({
       label: messages.monthLabel,
       all: messages.allMonths,
       option: (value) => messages.monthOption(messages.monthNames[Number(value) - 1] ?? value),
+    }),
+  }),
+  defineFilter({
+    key: 'carfree',
+    // Only "by train or bus": a visitor with a car needs no filter.
+    values: ['true'],
+    valueOf: (waterfall) => String(waterfall.carFree),
+    texts: (messages) => ({
+      label: messages.carFreeLabel,
+      all: messages.carFreeOptions.all,
+      option: () => messages.carFreeOptions.true,
     }),
   }),
 ] as const
@@ -176,16 +188,11 @@ function provinceNamedBy(text: string): string | undefined {
 }
 
 /**
- * A name's place in alphabetical order: accents and case set aside ("Forlì" sorts as "forli").
- * Not `localeCompare`: its first call sets up a collator, which is slow on a phone's start-up,
- * for a list of province names.
+ * The province select's options: the catalogue's distinct provinces, in alphabetical order. The
+ * data only holds the provinces of PROVINCES, which is written in that order (a test holds it to
+ * the Italian collation), so the order is the list's and no collator runs on a phone's start-up.
  */
-const sortKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-
-/** The province select's options: the catalogue's distinct provinces, in alphabetical order. */
 export function provinceOptions(waterfalls: readonly { province: string }[]): string[] {
-  return [...new Set(waterfalls.map((waterfall) => waterfall.province))]
-    .map((province) => ({ province, key: sortKey(province) }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.province < b.province ? -1 : 1))
-    .map(({ province }) => province)
+  const present = new Set(waterfalls.map((waterfall) => waterfall.province))
+  return PROVINCES.filter((province) => present.has(province))
 }

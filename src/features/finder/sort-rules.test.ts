@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseDurationMinutes } from '../../catalogue/duration'
 import type { Waterfall } from '../../catalogue/schema'
 import { CATALOGUE_ORDER, type Sort } from '../../catalogue/sort-orders'
 import { distanceKm, roundedKm, sortWaterfalls } from './sort-rules'
@@ -10,16 +11,27 @@ const entry = (
   duration: string,
   lat: number,
   lon: number,
-) => ({ id, name, difficulty, duration, lat, lon }) as Waterfall
+  outingMinutes = 0,
+) =>
+  ({
+    id,
+    name,
+    difficulty,
+    duration,
+    durationMinutes: parseDurationMinutes(duration),
+    lat,
+    lon,
+    outingMinutes,
+  }) as Waterfall
 
 // Positions near real places: Milan's cathedral, Bergamo's upper town, Sondrio, Lecco.
 const MILAN = { lat: 45.4642, lon: 9.19 }
 const CATALOGUE = [
-  entry('1', 'Serio', 'Difficile', '1-2 ore', 46.03, 10.04),
-  entry('2', 'Ácqua Fraggia', 'Medio', '45 minuti', 46.33, 9.41),
-  entry('3', 'cenghen', 'Medio', '15 minuti', 45.91, 9.33),
-  entry('4', 'Bellano', 'Facile', '2,5 ore', 46.04, 9.31),
-  entry('5', 'Zerbo', 'Facile', '30 minuti', 45.7, 9.67),
+  entry('1', 'Serio', 'Difficile', '1-2 ore', 46.03, 10.04, 120),
+  entry('2', 'Ácqua Fraggia', 'Medio', '45 minuti', 46.33, 9.41, 150),
+  entry('3', 'cenghen', 'Medio', '15 minuti', 45.91, 9.33, 30),
+  entry('4', 'Bellano', 'Facile', '2,5 ore', 46.04, 9.31, 300),
+  entry('5', 'Zerbo', 'Facile', '30 minuti', 45.7, 9.67, 30),
 ]
 const ids = (sort: Sort, position = MILAN, locale: 'it' | 'en' = 'it') =>
   sortWaterfalls(CATALOGUE, sort, { locale, position }).map((waterfall) => waterfall.id)
@@ -34,6 +46,9 @@ describe('sortWaterfalls', () => {
     ['duration', ['3', '5', '2', '1', '4']],
     // Easiest first; ties keep the guide's order.
     ['difficulty', ['4', '5', '2', '3', '1']],
+    // The whole outing (a loop, there and back): longest first, shortest first; ties keep the guide's order.
+    ['longest', ['4', '2', '1', '3', '5']],
+    ['shortest', ['3', '5', '1', '2', '4']],
     // Nearest to Milan first: about 45, 51, 64, 91 and 98 km.
     ['distance', ['5', '3', '4', '1', '2']],
   ] as const)('%s → %j', (sort, expected) => {

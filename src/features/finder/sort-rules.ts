@@ -1,4 +1,3 @@
-import { parseDurationMinutes } from '../../catalogue/duration'
 import type { Waterfall } from '../../catalogue/schema'
 import { CATALOGUE_ORDER, type Sort, type SortOrder } from '../../catalogue/sort-orders'
 import { DIFFICULTIES, type Locale } from '../../catalogue/vocabulary'
@@ -30,18 +29,22 @@ export function roundedKm(km: number): number {
 function keyOf(sort: SortOrder, { position }: SortContext): ((waterfall: Waterfall) => number) | undefined {
   switch (sort) {
     case 'duration':
-      return (waterfall) => parseDurationMinutes(waterfall.duration)
+      return (waterfall) => waterfall.durationMinutes
     case 'difficulty':
       return (waterfall) => DIFFICULTIES.indexOf(waterfall.difficulty)
     case 'distance':
       return position && ((waterfall) => distanceKm(position, waterfall))
+    case 'longest':
+      return (waterfall) => -waterfall.outingMinutes
+    case 'shortest':
+      return (waterfall) => waterfall.outingMinutes
     case 'name':
       return undefined
   }
 }
 
 /**
- * The catalogue in the chosen order. Durations shortest first, difficulties easiest first,
+ * The catalogue in the chosen order. Durations shortest first, whole outings longest or shortest first, difficulties easiest first,
  * distances nearest first, names in the page's language's alphabetical order. Ties keep the
  * catalogue's order, and so does `distance` while the visitor's position is unknown.
  */

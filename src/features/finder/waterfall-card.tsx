@@ -2,6 +2,7 @@ import { type HistoryState, Link } from '@tanstack/react-router'
 import { memo, type ReactNode } from 'react'
 import type { Waterfall } from '../../catalogue/schema'
 import { DifficultyBadge } from '../../components/ui/difficulty-badge'
+import { ArrivalIcon } from '../../components/ui/icons'
 import { MonthLine } from '../../components/ui/month-line'
 import { PhotoCredit } from '../../components/ui/photo-credit'
 import { StatusLine } from '../../components/ui/status-line'
@@ -54,6 +55,8 @@ export const WaterfallCard = memo(function WaterfallCard({
         <p data-description className="line-clamp-3 text-sm text-slate-700">
           {waterfall.description}
         </p>
+        {/* Without a car: the station or stop and the walk from it, or that no source names one. */}
+        <p className="text-sm font-medium">{waterfall.transitLine}</p>
         {/* Two columns while each can be 7rem wide, one when larger text would crowd the values; never more. */}
         <dl className="grid grid-cols-[repeat(auto-fill,minmax(max(min(100%,7rem),calc(50%_-_0.5rem)),1fr))] gap-x-4 gap-y-1 text-sm">
           <Fact term={messages.provinceField} value={waterfall.province} />
@@ -64,8 +67,17 @@ export const WaterfallCard = memo(function WaterfallCard({
           </Fact>
           <Fact term={messages.heightField} value={waterfall.height} />
           <Fact term={messages.flowField} value={messages.flows[waterfall.flow]} />
+          <Fact term={messages.outingField} value={waterfall.outing} />
         </dl>
         <SuitabilityBadges waterfall={waterfall} />
+        <ul className="flex flex-wrap gap-x-4 text-sm">
+          {waterfall.arrival.map((fact) => (
+            <li key={fact.facility} className="flex gap-1">
+              <ArrivalIcon facility={fact.facility} />
+              {fact.text}
+            </li>
+          ))}
+        </ul>
         <Link
           to="/{-$locale}/waterfall/$id"
           params={{ locale: localeParam(locale), id: waterfall.id }}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Month, Status } from '../../catalogue/schema'
 import type { MonthState } from '../../catalogue/vocabulary'
-import { MONTH_VALUES, type MonthValue, monthsWorthGoing, monthValueOf, worthGoingIn } from './when'
+import { monthsWorthGoing } from '../../catalogue/worth-going'
+import { MONTH_VALUES, type MonthValue, monthValueOf, worthGoingIn } from './when'
 
 const CODES: Record<string, MonthState> = { b: 'best', v: 'variable', l: 'low', c: 'closed' }
 const months = (codes: string): Month[] =>
