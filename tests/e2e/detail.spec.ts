@@ -59,7 +59,9 @@ test.describe('detail page', () => {
     await expect(main.getByTestId('weather-tip')).toContainText(it.weatherTip.kit)
 
     const bring = main.getByRole('region', { name: it.whatToBringHeading }).getByRole('listitem')
-    await expect(bring).toHaveText([...it.whatToBring])
+    // This walk's own list: a stroller walk with a kiosk and no fountain known, reached by train.
+    const kit = it.bring
+    await expect(bring).toHaveText([kit.waterAll, kit.comfortableShoes, kit.cash, kit.rainJacket, kit.returnTimes])
     await expect(main.getByRole('region', { name: it.safetyHeading }).getByRole('listitem')).toHaveText([
       ...it.safetyTips,
     ])
@@ -89,7 +91,11 @@ test.describe('detail page', () => {
     await expect(flow.locator('[data-rests-on="flow"]')).toContainText(`${en.restsOnLabel(en.flowField)} No source`)
     await expect(main.locator('[data-difficulty="Difficile"]')).toHaveText('Hard · about 4.5 hours (estimate)')
     const bring = main.getByRole('region', { name: en.whatToBringHeading }).getByRole('listitem')
-    await expect(bring).toHaveText([...en.whatToBring, en.trekkingPoles])
+    // A full day's climb with a fountain at the start: poles (no stroller goes), lunch, a warm layer, a torch.
+    const kit = en.bring
+    await expect(bring).toContainText([kit.waterRefill, kit.hikingBoots, kit.poles, kit.packedLunch, kit.warmLayer])
+    await expect(bring).toContainText([kit.headTorch, kit.returnTimes])
+    await expect(bring).not.toContainText([kit.babyCarrier])
     await expect(main.getByText(en.coordinatesApproximate)).toBeVisible()
     await expectNoAxeViolations(page)
   })

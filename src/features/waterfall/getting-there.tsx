@@ -2,16 +2,18 @@ import type { WaterfallEntry } from '../../catalogue/schema'
 import { NeedsNetwork } from '../../components/layout/offline-notice'
 import { useDetailMessages } from '../../i18n/locale'
 import { CitationList } from './figure-value'
+import { FromMilan } from './from-milan'
 import { forecastFor } from './weather-forecast'
 
 /**
- * How to get there, without a car first: the lines the sources name, each with its stop and the
- * walk from it, or a plain word that they name none; then the road and the parking; then the
+ * How to get there, without a car first: from Milan (the station, the changes, the time, how often,
+ * the timetables), then the lines the sources name, each with its stop and the walk from it, or a
+ * plain word that they name none; then the road and the parking; then the
  * regional forecast to check before leaving.
  */
 export function GettingThere({ waterfall }: { waterfall: WaterfallEntry }) {
   const messages = useDetailMessages()
-  const { transport, transportNote, weatherArea } = waterfall.details
+  const { transport, transportNote, weatherArea, fromMilan } = waterfall.details
   const forecast = forecastFor(waterfall.province)
   return (
     <section aria-labelledby="directions-heading">
@@ -23,8 +25,9 @@ export function GettingThere({ waterfall }: { waterfall: WaterfallEntry }) {
           {messages.closedDirections}
         </p>
       )}
+      {fromMilan && <FromMilan trip={fromMilan} />}
       <h3 id="transit-heading" className="mt-3 font-semibold">
-        {messages.publicTransportHeading}
+        {fromMilan ? messages.lastStretchHeading : messages.publicTransportHeading}
       </h3>
       {transport.length > 0 ? (
         <ul aria-labelledby="transit-heading" data-testid="transport" className="mt-2 space-y-3">

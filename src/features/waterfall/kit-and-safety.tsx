@@ -1,9 +1,12 @@
+import type { BringItem } from '../../catalogue/vocabulary'
 import { useDetailMessages } from '../../i18n/locale'
 
-/** What to bring (poles only where a stroller cannot go) and how to stay safe, with the emergency number. */
-export function KitAndSafety({ strollerFriendly }: { strollerFriendly: boolean }) {
+/**
+ * What to bring for this walk, worked out at build from its facts (catalogue/what-to-bring.ts:
+ * poles only where a stroller cannot go), and how to stay safe, with the emergency number.
+ */
+export function KitAndSafety({ bring }: { bring: readonly BringItem[] }) {
   const messages = useDetailMessages()
-  const bring = strollerFriendly ? messages.whatToBring : [...messages.whatToBring, messages.trekkingPoles]
   return (
     <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
       <section aria-labelledby="bring-heading">
@@ -12,7 +15,7 @@ export function KitAndSafety({ strollerFriendly }: { strollerFriendly: boolean }
         </h2>
         <ul data-print="inline" className="mt-2 list-disc space-y-1 pl-5">
           {bring.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{messages.bring[item]}</li>
           ))}
         </ul>
       </section>

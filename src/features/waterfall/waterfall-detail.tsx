@@ -3,6 +3,7 @@ import { ShareButton } from '../../components/ui/share-button'
 import { useDetailMessages, useLocale } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
 import { pageUrl } from '../../seo/site'
+import { ArrivalFacilities } from './arrival-facilities'
 import { BackToListLink } from './back-to-list-link'
 import { BeforeYouGo } from './before-you-go'
 import { Breadcrumb, type Crumb } from './breadcrumb'
@@ -50,6 +51,7 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
       </section>
       <PracticalInfo waterfall={waterfall} />
       <WalkFacts waterfall={waterfall} />
+      <ArrivalFacilities facilities={details.facilities} />
       <GettingThere waterfall={waterfall} />
       <section aria-labelledby="season-heading">
         <h2 id="season-heading" className="text-xl font-semibold">
@@ -58,7 +60,7 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
         <MonthList months={waterfall.months} note={details.monthsNote} sources={details.monthsSources} />
         <p className="mt-2 text-slate-800">{details.season}</p>
       </section>
-      <KitAndSafety strollerFriendly={waterfall.strollerFriendly} />
+      <KitAndSafety bring={details.bring} />
       <SourcesList details={waterfall.details} />
     </article>
   )

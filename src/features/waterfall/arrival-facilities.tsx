@@ -1,0 +1,38 @@
+import type { FacilityFact } from '../../catalogue/schema'
+import { useDetailMessages } from '../../i18n/locale'
+import { CitationList } from './figure-value'
+
+/**
+ * What a visitor finds on arrival, in one compact block: toilets, food and drink, picnic, drinking
+ * water and parking, each yes or no with what the sources say and who says it, or, where no
+ * source speaks, that we do not know (never a blank).
+ */
+export function ArrivalFacilities({ facilities }: { facilities: readonly FacilityFact[] }) {
+  const messages = useDetailMessages()
+  return (
+    <section aria-labelledby="arrival-heading">
+      <h2 id="arrival-heading" className="text-xl font-semibold">
+        {messages.arrivalHeading}
+      </h2>
+      <dl data-testid="facilities" data-print="compact" className="mt-3 space-y-2">
+        {facilities.map((fact) => (
+          <div
+            key={fact.facility}
+            data-facility={fact.facility}
+            data-state={fact.state}
+            className="grid gap-x-4 sm:grid-cols-[12rem_1fr]"
+          >
+            <dt className="text-sm text-slate-600 sm:pt-0.5">{messages.facilities[fact.facility]}</dt>
+            <dd>
+              <strong>{messages.facilityStates[fact.state]}</strong>
+              {fact.state === 'unknown' ? `: ${messages.facilityUnknown}` : fact.note ? `: ${fact.note}` : '.'}{' '}
+              {fact.sources.length > 0 && (
+                <CitationList label={messages.sourceLabel(fact.sources.length)} sources={fact.sources} dated />
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import type { Figure, FromMilan as Trip } from '../../catalogue/schema'
+import { NeedsNetwork } from '../../components/layout/offline-notice'
+import { useDetailMessages } from '../../i18n/locale'
+import { CitationList, FigureValue } from './figure-value'
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm text-slate-600 sm:pt-0.5">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/**
+ * From Milan by train or bus, as the sources give it: the station, the line and its changes, the
+ * time and how often (each with its sources and dates, or marked as our estimate), the operators'
+ * timetable sites, and, first of all, when it is no day trip.
+ */
+export function FromMilan({ trip }: { trip: Trip }) {
+  const messages = useDetailMessages()
+  const fields = messages.fromMilanFields
+  const figure = (value: Figure | undefined) => (value ? <FigureValue figure={value} /> : messages.fromMilanUnknown)
+  return (
+    <div data-testid="from-milan" data-day-trip={trip.dayTrip}>
+      <h3 className="mt-3 font-semibold">{messages.fromMilanHeading}</h3>
+      {!trip.dayTrip && (
+        <p data-testid="not-a-day-trip" className="mt-1 font-semibold text-red-900">
+          {messages.notDayTrip}
+        </p>
+      )}
+      <dl className="mt-2 space-y-2">
+        <Row term={fields.route}>
+          <span className="font-medium">{trip.route}</span>{' '}
+          <CitationList label={messages.sourceLabel(trip.sources.length)} sources={trip.sources} dated />
+        </Row>
+        <Row term={fields.time}>{figure(trip.time)}</Row>
+        <Row term={fields.frequency}>{figure(trip.frequency)}</Row>
+        <Row term={fields.timetables}>
+          {trip.timetables.length === 0
+            ? messages.fromMilanUnknown
+            : trip.timetables.map((site, index) => (
+                <span key={site.url}>
+                  {index > 0 && ', '}
+                  <a href={site.url} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+                    {site.name}
+                    <span aria-hidden="true"> ↗</span>
+                    <span className="sr-only"> ({messages.externalLinkHint})</span>
+                    <NeedsNetwork />
+                  </a>
+                </span>
+              ))}
+        </Row>
+      </dl>
+    </div>
+  )
+}
