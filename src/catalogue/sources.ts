@@ -1356,14 +1356,6 @@ const REGISTRY = {
     lang: 'it',
     url: 'http://lecconews.news/news/in-camper-alla-scoperta-di-lago-e-monti-lorrido-di-bellano-63540/',
   },
-  S208: {
-    publisher: 'nobordersmagazine.org',
-    title: '[Orrido di Bellano, Lecco, lago]',
-    lang: 'it',
-    year: 2015,
-    date: '2015-04',
-    url: 'http://www.nobordersmagazine.org/2015/04/orrido-bellano-lecco-lago/',
-  },
   S209: {
     publisher: 'ilgiornale.it',
     title: 'Brescia–Milano in 36 minuti col Frecciarossa',
@@ -1381,12 +1373,6 @@ const REGISTRY = {
     title: 'Stazione di Cittiglio',
     lang: 'it',
     url: 'https://it.wikipedia.org/wiki/Stazione_di_Cittiglio',
-  },
-  S212: {
-    publisher: 'ecodibergamo.it',
-    title: '[Tram delle valli: dal 14 settembre corse più frequenti]',
-    lang: 'it',
-    url: 'https://www.ecodibergamo.it/stories/Cronaca/87908_tram_delle_valli_dal_14_settembre_corse_pi_frequenti/',
   },
   S213: {
     publisher: 'brambo70.wordpress.com',
@@ -1413,12 +1399,6 @@ const REGISTRY = {
     lang: 'it',
     year: 2022,
     url: 'https://www.ecodibergamo.it/stories/premium/valle-seriana/rincara-di-un-euro-il-biglietto-dingresso-per-gli-escursionisti-in-val-verto_1425670_11/',
-  },
-  S218: {
-    publisher: 'luoghidavedere.it',
-    title: 'Cascate Val Vertova: come arrivare e dove fare il bagno',
-    lang: 'it',
-    url: 'https://luoghidavedere.it/luoghi-da-vedere-in-italia/lombardia/cascate-val-vertova-come-arrivare-e-dove-fare-il-bagno_28218',
   },
   S219: {
     publisher: 'noilombardia.com',

@@ -33,24 +33,24 @@ export const VISITOR_FACTS: Record<string, VisitorFacts> = {
       toilets: {
         state: 'yes',
         note: {
-          it: 'Servizi automatici utilizzabili da tutti, vicino al parco.',
-          en: 'Automatic toilets near the park, usable by everyone.',
+          it: 'Servizi automatici per tutti, vicino al parco.',
+          en: 'Automatic toilets for everyone, near the park.',
         },
         sources: ['S85', 'S3'],
       },
       food: {
         state: 'yes',
         note: {
-          it: 'Un chiosco nel parco (previsto dal 2021); orari non noti.',
-          en: 'A kiosk in the park (planned from 2021); opening hours not known.',
+          it: 'Un chiosco nel parco (previsto nel 2021); orari non noti.',
+          en: 'A kiosk in the park (planned in 2021); hours not known.',
         },
         sources: ['S8'],
       },
       picnic: {
         state: 'no',
         note: {
-          it: 'Picnic e barbecue vietati nel parco (regole del 2021).',
-          en: 'Picnics and barbecues banned in the park (2021 rules).',
+          it: 'Vietati picnic e barbecue (regole del 2021).',
+          en: 'Picnics and barbecues banned (2021 rules).',
         },
         sources: ['S8'],
       },
@@ -58,8 +58,8 @@ export const VISITOR_FACTS: Record<string, VisitorFacts> = {
       parking: {
         state: 'yes',
         note: {
-          it: 'Parcheggi a pagamento; prezzo non noto. Vietata la sosta lungo la strada.',
-          en: 'Pay car parks; price not known. No parking along the road.',
+          it: 'A pagamento, prezzo non noto; vietata la sosta in strada.',
+          en: 'Paid, price not known; no parking along the road.',
         },
         sources: ['S5', 'S85'],
       },
@@ -74,8 +74,8 @@ export const VISITOR_FACTS: Record<string, VisitorFacts> = {
         basis: 'estimate',
         sources: ['S178'],
         note: {
-          it: 'Circa 1 h 25 fino a Colico in un orario di esempio, poi circa mezz’ora fino a Chiavenna, più l’attesa a Colico: le coincidenze si perdono per un minuto o due.',
-          en: 'About 1 h 25 to Colico in one sample timetable, then about half an hour to Chiavenna, plus the wait at Colico: connections can be missed by a minute or two.',
+          it: '1 h 25 fino a Colico in un orario di esempio, mezz’ora fino a Chiavenna, più l’attesa del cambio.',
+          en: '1 h 25 to Colico in one sample timetable, half an hour to Chiavenna, plus the wait to change.',
         },
       },
       frequency: TIRANO_LINE_HOURLY,
@@ -247,7 +247,7 @@ export const VISITOR_FACTS: Record<string, VisitorFacts> = {
       timetables: [TRENORD],
       dayTrip: true,
       card: { it: 'Treno fino a Bellano, l’orrido è segnalato', en: 'Train to Bellano; the gorge is signed' },
-      sources: ['S208', 'S91'],
+      sources: ['S91', 'S160'],
     },
   },
   // Troggia
@@ -305,24 +305,16 @@ export const VISITOR_FACTS: Record<string, VisitorFacts> = {
       parking: {
         state: 'yes',
         note: {
-          it: 'Quattro parcheggi a Vertova, alcuni gratuiti e alcuni a pagamento (2022); prezzi non noti.',
-          en: 'Four car parks in Vertova, some free and some paid (2022); prices not known.',
+          it: 'Alcuni gratuiti e alcuni a pagamento (2022); prezzi non noti.',
+          en: 'Some free and some paid (2022); prices not known.',
         },
-        sources: ['S218', 'S217'],
+        sources: ['S217'],
       },
     },
     fromMilan: {
       route: {
-        it: 'Milano Centrale → Bergamo → Albino (tram TEB) → Vertova (bus SAB; linea e fermata non note)',
-        en: 'Milano Centrale → Bergamo → Albino (TEB tram) → Vertova (SAB bus; line and stop not known)',
-      },
-      frequency: {
-        text: {
-          it: 'Tram ogni 15 minuti nei feriali e 30 nei festivi (2009, dato vecchio); bus: non noto',
-          en: 'Tram every 15 minutes on weekdays, 30 on holidays (2009, old); bus: not known',
-        },
-        basis: 'sourced',
-        sources: ['S212'],
+        it: 'Milano Centrale → Bergamo in treno, poi tram e bus (qui sotto)',
+        en: 'Milano Centrale → Bergamo by train, then tram and bus (below)',
       },
       timetables: [
         { name: 'bergamotrasporti.it', url: 'https://www.bergamotrasporti.it/', sources: ['S186'] },

@@ -22,7 +22,7 @@ export type DataMessages = {
 
 const it: DataMessages = {
   units: { minutes: 'minuti', hour: 'ora', hours: 'ore', decimal: ',' },
-  doubledNote: 'Il doppio del tempo di sola andata, senza soste.',
+  doubledNote: 'Il doppio della sola andata, senza soste.',
   arrival: {
     toilets: { yes: 'WC: sì', no: 'WC: no', unknown: 'WC: non si sa' },
     food: { yes: 'Bar o cibo: sì', no: 'Bar o cibo: no', unknown: 'Bar o cibo: non si sa' },
@@ -33,7 +33,7 @@ const it: DataMessages = {
 
 const en: DataMessages = {
   units: { minutes: 'minutes', hour: 'hour', hours: 'hours', decimal: '.' },
-  doubledNote: 'Twice the one-way time, without stops.',
+  doubledNote: 'Twice the one-way time, no stops.',
   arrival: {
     toilets: { yes: 'Toilets: yes', no: 'Toilets: no', unknown: 'Toilets: unknown' },
     food: { yes: 'Food or café: yes', no: 'Food or café: no', unknown: 'Food or café: unknown' },

@@ -70,7 +70,7 @@ test.describe('detail page', () => {
     const dates = page.getByTestId('entry-dates')
     await expect(dates).toContainText('Scheda scritta il 21 novembre 2026 e aggiornata il 26 novembre 2026.')
     await expect(dates).toContainText(
-      'Le fonti sono state pubblicate tra il 2020 e il 2025; per 9 non è indicato l’anno.',
+      'Le fonti sono state pubblicate tra il 2020 e il 2025; per 10 non è indicato l’anno.',
     )
     await expect(main).not.toContainText(/verificat/i)
     await expectNoAxeViolations(page)

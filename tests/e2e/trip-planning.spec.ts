@@ -118,14 +118,18 @@ for (const locale of ['it', 'en'] as const) {
           )
           await expect(main.getByTestId('months')).toContainText(details.monthsNote)
 
-          // Buses and trains before the car, or a plain word that the sources name none.
+          // Buses and trains before the car, or a plain word that the sources name none: from Milan
+          // first where a source names a train or bus, then the lines, stops and walks from them.
           const headings = directions.getByRole('heading', { level: 3 })
-          await expect(headings).toHaveText([messages.publicTransportHeading, messages.carHeading])
+          const transitHeading = details.fromMilan ? messages.lastStretchHeading : messages.publicTransportHeading
+          await expect(headings).toHaveText(
+            details.fromMilan
+              ? [messages.fromMilanHeading, transitHeading, messages.carHeading]
+              : [transitHeading, messages.carHeading],
+          )
           const { transport } = details
           if (transport.length > 0) {
-            const options = directions
-              .getByRole('list', { name: messages.publicTransportHeading })
-              .getByRole('listitem')
+            const options = directions.getByRole('list', { name: transitHeading }).getByRole('listitem')
             await expect(options).toHaveCount(transport.length)
             for (const [index, option] of transport.entries()) {
               await expect(options.nth(index)).toContainText(option.line)

@@ -6,9 +6,11 @@ import { CitationList, FigureValue } from './figure-value'
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid gap-x-4 sm:grid-cols-[12rem_1fr]">
-      <dt className="text-sm text-slate-600 sm:pt-0.5">{term}</dt>
-      <dd>{children}</dd>
+    <div className="grid gap-x-4 sm:grid-cols-[12rem_1fr] print:block">
+      <dt className="text-sm text-slate-600 sm:pt-0.5 print:inline print:font-semibold print:after:content-[':_']">
+        {term}
+      </dt>
+      <dd className="print:inline">{children}</dd>
     </div>
   )
 }
@@ -24,16 +26,17 @@ export function FromMilan({ trip }: { trip: Trip }) {
   const figure = (value: Figure | undefined) => (value ? <FigureValue figure={value} /> : messages.fromMilanUnknown)
   return (
     <div data-testid="from-milan" data-day-trip={trip.dayTrip}>
-      <h3 className="mt-3 font-semibold">{messages.fromMilanHeading}</h3>
+      <h3 className="mt-3 font-semibold print:mt-1">{messages.fromMilanHeading}</h3>
       {!trip.dayTrip && (
         <p data-testid="not-a-day-trip" className="mt-1 font-semibold text-red-900">
           {messages.notDayTrip}
         </p>
       )}
-      <dl className="mt-2 space-y-2">
+      {/* On paper each row is one run of text, in two columns. */}
+      <dl className="mt-2 space-y-2 print:mt-0 print:columns-2 print:gap-4 print:space-y-0 print:text-[0.85em]">
         <Row term={fields.route}>
           <span className="font-medium">{trip.route}</span>{' '}
-          <CitationList label={messages.sourceLabel(trip.sources.length)} sources={trip.sources} dated />
+          <CitationList label={messages.sourceLabel(trip.sources.length)} sources={trip.sources} />
         </Row>
         <Row term={fields.time}>{figure(trip.time)}</Row>
         <Row term={fields.frequency}>{figure(trip.frequency)}</Row>

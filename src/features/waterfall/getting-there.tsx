@@ -26,11 +26,15 @@ export function GettingThere({ waterfall }: { waterfall: WaterfallEntry }) {
         </p>
       )}
       {fromMilan && <FromMilan trip={fromMilan} />}
-      <h3 id="transit-heading" className="mt-3 font-semibold">
+      <h3 id="transit-heading" className="mt-3 font-semibold print:mt-1">
         {fromMilan ? messages.lastStretchHeading : messages.publicTransportHeading}
       </h3>
       {transport.length > 0 ? (
-        <ul aria-labelledby="transit-heading" data-testid="transport" className="mt-2 space-y-3">
+        <ul
+          aria-labelledby="transit-heading"
+          data-testid="transport"
+          className="mt-2 space-y-3 print:mt-0 print:space-y-1 print:text-[0.85em]"
+        >
           {transport.map((option) => (
             <li key={`${option.mode} ${option.line}`} data-mode={option.mode}>
               {/* Each line names its own mode ("Treno Lecco–Sondrio", "D35 bus…"). */}
@@ -54,7 +58,7 @@ export function GettingThere({ waterfall }: { waterfall: WaterfallEntry }) {
       <p className="mt-1 text-slate-800">{waterfall.details.howToGetThere}</p>
       <p
         data-testid="weather-tip"
-        className="mt-3 rounded-lg bg-amber-50 px-4 py-2 text-amber-950 ring-1 ring-amber-200 forced-colors-edge"
+        className="mt-3 rounded-lg bg-amber-50 px-4 py-2 text-amber-950 ring-1 ring-amber-200 forced-colors-edge print:mt-1 print:p-0"
       >
         {messages.weatherTip.before}{' '}
         <a href={forecast.url} target="_blank" rel="noopener noreferrer" className="font-semibold underline">

@@ -8,7 +8,7 @@ import { useDetailMessages } from '../../i18n/locale'
 export function KitAndSafety({ bring }: { bring: readonly BringItem[] }) {
   const messages = useDetailMessages()
   return (
-    <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
+    <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2 print:gap-3 print:text-[0.85em]">
       <section aria-labelledby="bring-heading">
         <h2 id="bring-heading" className="text-xl font-semibold">
           {messages.whatToBringHeading}
@@ -30,7 +30,7 @@ export function KitAndSafety({ bring }: { bring: readonly BringItem[] }) {
         </ul>
         <p
           data-testid="emergency"
-          className="mt-3 rounded-lg bg-red-50 px-4 py-2 font-semibold text-red-900 ring-1 ring-red-200 forced-colors-edge"
+          className="mt-3 rounded-lg bg-red-50 px-4 py-2 font-semibold text-red-900 ring-1 ring-red-200 forced-colors-edge print:mt-1 print:p-0"
         >
           {messages.emergency}{' '}
           <a href={`tel:${messages.emergencyNumber}`} className="underline">

@@ -32,7 +32,9 @@ function SourceItem({ source }: { source: ListedSource }) {
         </span>
       ) : (
         <span className="block text-sm text-slate-600">
-          {messages.httpOnlySource} <span data-source-address>{source.url}</span>
+          {/* Why it is not linked matters on screen only: on paper nothing is. */}
+          <span className="print:hidden">{messages.httpOnlySource} </span>
+          <span data-source-address>{source.url}</span>
         </span>
       )}
     </li>

@@ -6,9 +6,11 @@ import { RestsOnNote } from './rests-on-note'
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid gap-x-4 sm:grid-cols-[12rem_1fr]">
-      <dt className="text-sm text-slate-600 sm:pt-0.5">{term}</dt>
-      <dd>{children}</dd>
+    <div className="grid gap-x-4 sm:grid-cols-[12rem_1fr] print:block">
+      <dt className="text-sm text-slate-600 sm:pt-0.5 print:inline print:font-semibold print:after:content-[':_']">
+        {term}
+      </dt>
+      <dd className="print:inline">{children}</dd>
     </div>
   )
 }
@@ -29,7 +31,8 @@ export function WalkFacts({ waterfall }: { waterfall: WaterfallEntry }) {
       <h2 id="walk-heading" className="text-xl font-semibold">
         {messages.walkHeading}
       </h2>
-      <dl className="mt-3 space-y-3">
+      {/* On paper each row is one run of text, beside what is there on arrival: two sheets at most. */}
+      <dl className="mt-3 space-y-3 print:mt-1 print:space-y-0 print:text-[0.85em]">
         <Row term={messages.startField}>
           <span className="font-medium">{details.start}</span>
         </Row>

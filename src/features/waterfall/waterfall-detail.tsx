@@ -50,8 +50,11 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
         <p className="mt-2 text-slate-800">{waterfall.description}</p>
       </section>
       <PracticalInfo waterfall={waterfall} />
-      <WalkFacts waterfall={waterfall} />
-      <ArrivalFacilities facilities={details.facilities} />
+      {/* On paper the walk and what is there side by side, to keep the page to two sheets. */}
+      <div className="space-y-8 print:grid print:grid-cols-2 print:gap-4 print:space-y-0">
+        <WalkFacts waterfall={waterfall} />
+        <ArrivalFacilities facilities={details.facilities} />
+      </div>
       <GettingThere waterfall={waterfall} />
       <section aria-labelledby="season-heading">
         <h2 id="season-heading" className="text-xl font-semibold">
