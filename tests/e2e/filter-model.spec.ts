@@ -158,25 +158,24 @@ async function perform(page: Page, { move, before }: ModelStep): Promise<void> {
  */
 function shownView(page: Page) {
   return page.evaluate(
-    ({ eventsKey, noResultsTitle }) => {
+    ({ eventsKey, noResultsTitle, modelled }) => {
       const visibleText = (selector: string) =>
         [...document.querySelectorAll(selector)]
           .filter((element) => element.checkVisibility())
           .map((element) => element.textContent?.trim())
+      // The selects the spec oracle states rules for; the model never moves another one.
+      const selects = [...document.querySelectorAll<HTMLSelectElement>('#filter-controls select')].filter((select) =>
+        modelled.includes(select.name),
+      )
       return {
         path: window.location.pathname,
         query: [...new URLSearchParams(window.location.search)],
         historyLength: window.history.length,
         search: document.querySelector<HTMLInputElement>('input[type="search"]')?.value,
-        selects: Object.fromEntries(
-          [...document.querySelectorAll('#filter-controls select')].map((select) => [
-            (select as HTMLSelectElement).name,
-            (select as HTMLSelectElement).value,
-          ]),
-        ),
+        selects: Object.fromEntries(selects.map((select) => [select.name, select.value])),
         // The count each option ends with: '(3)', or '(nessuna)' for none.
         optionCounts: Object.fromEntries(
-          [...document.querySelectorAll<HTMLSelectElement>('#filter-controls select')].map((select) => [
+          selects.map((select) => [
             select.name,
             Object.fromEntries(
               [...select.options].map((option) => {
@@ -195,7 +194,7 @@ function shownView(page: Page) {
         events: JSON.parse(sessionStorage.getItem(eventsKey) ?? '[]'),
       }
     },
-    { eventsKey: EVENTS_KEY, noResultsTitle: MESSAGES.it.noResultsTitle },
+    { eventsKey: EVENTS_KEY, noResultsTitle: MESSAGES.it.noResultsTitle, modelled: Object.keys(SELECT_VALUES) },
   )
 }
 
