@@ -63,9 +63,7 @@ for (const locale of LOCALES) {
       await expectResults(page, locale, names(locale, ['11']))
     })
 
-    test('a card without a train or bus says so; Nardis is no day trip, on its card and its page', async ({
-      page,
-    }) => {
+    test('a card without a train or bus says so; Nardis is no day trip, on its card and its page', async ({ page }) => {
       const home = await openHome(page, homePath(locale))
       const gaina = home.cards.filter({ hasText: nameOf(locale, '13') })
       await expect(gaina).toContainText(DATA_MESSAGES[locale].carOnly)
@@ -76,9 +74,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('not-a-day-trip')).toHaveText(messages.notDayTrip)
       // The route starts at the Milan station, and the time is marked as our estimate.
       await expect(trip).toContainText('Milano Centrale → Trento')
-      await expect(trip.locator('[data-basis="estimate"]')).toContainText(
-        locale === 'it' ? '(stima)' : '(estimate)',
-      )
+      await expect(trip.locator('[data-basis="estimate"]')).toContainText(locale === 'it' ? '(stima)' : '(estimate)')
     })
   })
 
