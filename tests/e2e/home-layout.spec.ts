@@ -168,12 +168,20 @@ test.describe('home page layout and content', () => {
           description: waterfall.description,
           difficulty: waterfall.difficulty,
           difficultyLabel: DIFFICULTY_LABELS[locale][waterfall.difficulty],
-          terms: [messages.provinceField, messages.durationField, messages.heightField, FLOW_TERM[locale]],
+          terms: [
+            messages.provinceField,
+            messages.durationField,
+            messages.heightField,
+            FLOW_TERM[locale],
+            messages.outingField,
+          ],
           values: [
             waterfall.province,
             `${waterfall.duration} ${messages.walkMeasures[waterfall.walkMeasure]}`,
             waterfall.height,
             messages.flows[waterfall.flow],
+            // The whole outing, with its climb where known (issue 32).
+            waterfall.outing,
           ],
           family: {
             value: String(waterfall.familyFriendly),

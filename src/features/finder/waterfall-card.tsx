@@ -35,7 +35,7 @@ export const WaterfallCard = memo(function WaterfallCard({
         type={waterfall.type}
         drawingAlt={messages.drawingAlt(messages.types[waterfall.type])}
       />
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex flex-1 flex-col gap-2.5 p-4">
         {waterfall.photoCredit && <PhotoCredit credit={waterfall.photoCredit} />}
         {/* Whether the family can go comes first, then what this month is like there. */}
         <StatusLine status={waterfall.status} accessLine={waterfall.accessLine} />
@@ -55,10 +55,21 @@ export const WaterfallCard = memo(function WaterfallCard({
         <p data-description className="line-clamp-3 text-sm text-slate-700">
           {waterfall.description}
         </p>
-        {/* Without a car: the station or stop and the walk from it, or that no source names one. */}
-        <p className="text-sm font-medium">{waterfall.transitLine}</p>
+        {/* Without a car: the station or stop and the walk from it, or that no source names one; then
+            what a family asks first on arrival, in words beside their icons. */}
+        <div className="text-sm">
+          <p className="font-medium">{waterfall.transitLine}</p>
+          <ul className="flex flex-wrap gap-x-4">
+            {waterfall.arrival.map((fact) => (
+              <li key={fact.facility} className="flex gap-1">
+                <ArrivalIcon facility={fact.facility} />
+                {fact.text}
+              </li>
+            ))}
+          </ul>
+        </div>
         {/* Two columns while each can be 7rem wide, one when larger text would crowd the values; never more. */}
-        <dl className="grid grid-cols-[repeat(auto-fill,minmax(max(min(100%,7rem),calc(50%_-_0.5rem)),1fr))] gap-x-4 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[repeat(auto-fill,minmax(max(min(100%,7rem),calc(50%_-_0.5rem)),1fr))] gap-x-4 gap-y-1 text-sm [&>:last-child]:col-span-full">
           <Fact term={messages.provinceField} value={waterfall.province} />
           <Fact term={messages.durationField} value={waterfall.duration}>
             <span data-walk-measure={waterfall.walkMeasure} className="block font-normal text-slate-700">
@@ -67,17 +78,10 @@ export const WaterfallCard = memo(function WaterfallCard({
           </Fact>
           <Fact term={messages.heightField} value={waterfall.height} />
           <Fact term={messages.flowField} value={messages.flows[waterfall.flow]} />
+          {/* The whole outing, there and back or the loop, with its climb where known: a row of its own. */}
           <Fact term={messages.outingField} value={waterfall.outing} />
         </dl>
         <SuitabilityBadges waterfall={waterfall} />
-        <ul className="flex flex-wrap gap-x-4 text-sm">
-          {waterfall.arrival.map((fact) => (
-            <li key={fact.facility} className="flex gap-1">
-              <ArrivalIcon facility={fact.facility} />
-              {fact.text}
-            </li>
-          ))}
-        </ul>
         <Link
           to="/{-$locale}/waterfall/$id"
           params={{ locale: localeParam(locale), id: waterfall.id }}
