@@ -8,7 +8,7 @@ import { adoptCatalogueState } from '../catalogue/catalogue-state'
 import { cleanSearchString, isListPath } from '../features/finder/url-contract'
 import { loadPageMessages } from '../i18n/messages-loader'
 import { App } from './app'
-import { currentView, VIEW } from './boot-protocol'
+import { APP_STARTING_ATTRIBUTE, currentView, VIEW } from './boot-protocol'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
@@ -36,6 +36,9 @@ z.config({ jitless: true })
  * to the 80s when these were one task.
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+// From here the app reads the URL and the page: a list's own script stops changing them.
+document.documentElement.setAttribute(APP_STARTING_ATTRIBUTE, '')
 
 const container = document.getElementById('app')
 if (!container) throw new Error('The #app element is missing from index.html')

@@ -1,8 +1,11 @@
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { createHead, transformHtmlTemplate } from '@unhead/react/server'
+import { cardsQueryOptions } from '../catalogue/catalogue-query'
 import { catalogueStateElement, catalogueStateOf } from '../catalogue/catalogue-state'
+import { localeFromPathname } from '../catalogue/vocabulary'
+import { listViewPlan, listViewPlanElement } from '../features/finder/list-view-plan'
 import { isListPath, SEARCH_PARAM_ORDER } from '../features/finder/url-contract'
-import { loadPageMessages } from '../i18n/messages-loader'
+import { loadMessages, loadPageMessages } from '../i18n/messages-loader'
 import { App } from './app'
 import { PRERENDERED_PATH_ATTRIBUTE, VIEW_PARAMETERS_ATTRIBUTE } from './boot-protocol'
 import { createQueryClient } from './query-client'
@@ -16,7 +19,12 @@ export type PrerenderedPage = { status: number; html: string }
  * request: what the page's route loaders fetched (the build answers their requests from the
  * release's data files, see scripts/build/prerender.ts). `status` is 404 for a not-found page.
  */
-export async function prerenderPage(path: string, template: string): Promise<PrerenderedPage> {
+export async function prerenderPage(
+  path: string,
+  template: string,
+  /** A list page's own script (features/finder/list-before-app.ts), bundled by the build. */
+  listScript = '',
+): Promise<PrerenderedPage> {
   await loadPageMessages(path)
   // On the server, TanStack Query keeps data without garbage-collection timers.
   const queryClient = createQueryClient()
@@ -45,7 +53,17 @@ export async function prerenderPage(path: string, template: string): Promise<Pre
       ...(isListPath(path) && { [VIEW_PARAMETERS_ATTRIBUTE]: SEARCH_PARAM_ORDER.join(' ') }),
     },
   })
-  const state = catalogueStateElement(catalogueStateOf(queryClient))
-  const body = template.replace('<div id="app"></div>', `<div id="app">${appHtml}</div>${state}`)
+  const catalogueState = catalogueStateOf(queryClient)
+  // A list page carries no data of its own: its markup and plan (below) are all it needs before the
+  // app, and the app fetches the cards as it starts, so the page stays within its first round trip.
+  const state = isListPath(path) ? '' : catalogueStateElement(catalogueState)
+  // On a list, what its script needs to show any URL's view before the app, then the script.
+  const locale = localeFromPathname(path)
+  const cards = queryClient.getQueryData(cardsQueryOptions(locale).queryKey)
+  const listView =
+    isListPath(path) && cards && listScript
+      ? `${listViewPlanElement(listViewPlan(cards.waterfalls, locale, await loadMessages(locale)))}<script>${listScript}</script>`
+      : ''
+  const body = template.replace('<div id="app"></div>', `<div id="app">${appHtml}</div>${state}${listView}`)
   return { status: response.status, html: await transformHtmlTemplate(head, body) }
 }
