@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -54,6 +55,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     bootProtocol(),
   ],
   define: BUILD_CONSTANTS,
+  // React 18 and later have useSyncExternalStore built in: the shims' fallbacks for older Reacts
+  // stay out of the page's scripts (@xstate/react imports them).
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/vendor/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   // Every browser that runs ES2022 modules knows modulepreload: the polyfill would be dead weight

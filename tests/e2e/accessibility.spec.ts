@@ -56,7 +56,7 @@ test('the whole journey works with the keyboard alone, with a visible focus ring
     await expect(select).not.toHaveValue('all')
   }
   await expect(page.getByRole('heading', { name: en.noResultsTitle })).toBeVisible()
-  await tabTo(page, (element) => element.tag === 'button' && element.name === en.resetFilters)
+  await tabTo(page, (element) => element.tag === 'a' && element.name === en.resetFilters)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/en')
   await expect(page.getByTestId('results-grid').getByRole('article')).toHaveCount(14)

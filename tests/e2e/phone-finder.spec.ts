@@ -85,9 +85,9 @@ for (const locale of ['it', 'en'] as const) {
       await expect(home.select('difficulty')).toBeHidden()
 
       // Each filter that is on is a chip that turns it off, and focus stays among the chips.
-      const chips = page.getByRole('list', { name: messages.activeFilters }).getByRole('button')
+      const chips = page.getByRole('list', { name: messages.activeFilters }).getByRole('link')
       await expect(chips).toHaveCount(2)
-      const difficultyChip = page.getByRole('button', {
+      const difficultyChip = page.getByRole('link', {
         name: messages.removeFilter(messages.difficultyLabel, messages.difficulties.Medio),
       })
       await difficultyChip.click()
@@ -154,7 +154,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(home.select(name)).toBeVisible()
     }
     await page
-      .getByRole('button', { name: messages.removeFilter(messages.durationLabel, messages.durationBands['30-60']) })
+      .getByRole('link', { name: messages.removeFilter(messages.durationLabel, messages.durationBands['30-60']) })
       .click()
     await expectPath(page, pathOf(locale))
   })

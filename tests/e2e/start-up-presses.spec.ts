@@ -83,24 +83,24 @@ async function controlsOnScreen(page: Page, locale: Locale): Promise<{ control: 
       describedByTooltip: Boolean(element.querySelector('[role="tooltip"]')),
     }))
     const kind =
-      tag === 'a'
-        ? 'link'
-        : tag === 'select'
-          ? 'select'
-          : tag === 'input' && type === 'search'
-            ? 'search'
-            : tag === 'summary'
-              ? 'disclosure'
-              : tag === 'button' && describedByTooltip
-                ? 'tooltip'
-                : tag === 'button' && text === messages.nearMe
-                  ? 'near-me'
-                  : tag === 'button' && text === messages.share
-                    ? 'share'
-                    : tag === 'button' && text.startsWith(messages.filtersButton)
-                      ? 'disclosure'
-                      : tag === 'button' && text === messages.resetFilters
-                        ? 'reset'
+      tag === 'a' && text === messages.resetFilters
+        ? 'reset'
+        : tag === 'a'
+          ? 'link'
+          : tag === 'select'
+            ? 'select'
+            : tag === 'input' && type === 'search'
+              ? 'search'
+              : tag === 'summary'
+                ? 'disclosure'
+                : tag === 'button' && describedByTooltip
+                  ? 'tooltip'
+                  : tag === 'button' && text === messages.nearMe
+                    ? 'near-me'
+                    : tag === 'button' && text === messages.share
+                      ? 'share'
+                      : tag === 'button' && text.startsWith(messages.filtersButton)
+                        ? 'disclosure'
                         : `unknown: <${tag}> "${text}"`
     found.push({ control, kind })
   }

@@ -239,7 +239,7 @@ export const JOURNEYS = {
       const filters = { q: 'cascata', difficulty: 'Facile', family: 'true' }
       await openHome(driver, `/?${new URLSearchParams(filters)}`)
       await expectList(driver, expected(filters))
-      await driver.click({ role: 'button', name: it.resetFilters })
+      await driver.click({ role: 'link', name: it.resetFilters })
       await expectList(driver, expected({}))
       await poll(() => currentPath(driver)).toBe('/')
       expect(await selectValue(driver, 'difficulty')).toBe(ALL)

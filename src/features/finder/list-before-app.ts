@@ -63,8 +63,23 @@ export type ListViewPlan = {
     empty: readonly [string, string, string]
     /** The map's note when no marker is left. */
     mapNone: string
+    /** What the "Near me" line says of an order before the visitor's position is known, if anything. */
+    sortNotes: Readonly<Record<string, string>>
   }
 }
+
+/**
+ * What the visitor changed on a list before the app started, as the filter machine's events
+ * (filter-machine.ts), and the query the page opened with: the app passes them through the machine
+ * once it is in, for their reports (choices-before-start.ts). Kept on `window` under this name.
+ */
+export const CHANGES_BEFORE_APP = '__listChangesBeforeApp'
+export type ChangeBeforeApp =
+  | { type: 'search.changed'; q: string }
+  | { type: 'filter.changed'; filter: string; value: string }
+  | { type: 'sort.changed'; sort: string }
+  | { type: 'filters.reset' }
+export type ChangesBeforeApp = { opened: string; changes: ChangeBeforeApp[] }
 
 /** A list's view: the search as typed, each filter's chosen value (or ALL), the order. */
 export type ListView = { q: string; chosen: readonly string[]; sort: string }
@@ -110,9 +125,11 @@ export function queryOf(plan: ListViewPlan, view: ListView): string {
   const params = new URLSearchParams()
   for (const key of plan.keys) {
     const index = plan.filters.findIndex((filter) => filter.key === key)
-    const value = key === 'q' ? view.q : key === 'sort' ? view.sort : (view.chosen[index] ?? ALL)
-    if (value !== '' && value !== ALL && value !== GUIDE_ORDER && !(key === 'q' && value.trim() === '')) {
-      params.append(key, value)
+    if (key === 'q') {
+      if (view.q.trim() !== '') params.append(key, view.q)
+    } else {
+      const value = key === 'sort' ? view.sort : (view.chosen[index] ?? ALL)
+      if (value !== ALL && value !== GUIDE_ORDER) params.append(key, value)
     }
   }
   const query = params.toString()
@@ -175,6 +192,7 @@ export function showView(root: Document, plan: ListViewPlan, fields: readonly (r
   if (search && normalizeSearchText(search.value) !== view.q) search.value = view.q
   const sort = field('sort')
   if (sort) sort.value = view.sort
+  setText(app.querySelector('[data-near-me-status]'), plan.texts.sortNotes[view.sort] ?? '')
 
   const chips = app.querySelectorAll<HTMLElement>('[data-chip]')
   plan.filters.forEach((filter, f) => {
@@ -273,25 +291,65 @@ export function startListBeforeApp(root: Document): void {
     html.getAttribute(VIEW_ATTRIBUTE) === VIEW.prerenderedForThisUrl &&
     !html.hasAttribute(APP_STARTING_ATTRIBUTE) &&
     !html.hasAttribute(APP_READY_ATTRIBUTE)
-  // A search typed or a choice picked before the app starts: shown at once, and the URL says it.
+  const record: ChangesBeforeApp = { opened: location.search, changes: [] }
+  Object.assign(window, { [CHANGES_BEFORE_APP]: record })
+  let shown = viewFromQuery(plan, location.search)
+  // A change before the app starts: shown at once, written to the URL, and kept for its report.
+  const change = (view: ListView | undefined, made: ChangeBeforeApp, history: 'push' | 'replace') => {
+    if (!view || !show(view)) return
+    shown = view
+    const last = record.changes.at(-1)
+    // A run of keystrokes is one search, as the machine reports it.
+    if (made.type === 'search.changed' && last?.type === 'search.changed') record.changes.pop()
+    record.changes.push(made)
+    const url = `${location.pathname}${queryOf(plan, view)}${location.hash}`
+    if (history === 'replace') window.history.replaceState(window.history.state, '', url)
+    else window.history.pushState(null, '', url)
+  }
   const onField = (event: Event) => {
     const target = event.target
-    if (!waiting() || !(target instanceof Element) || !target.matches('#app [name]')) return
-    // A select sends `input` then `change`: one history entry per choice.
+    if (!waiting() || !shown || !(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return
+    // A select sends `input` then `change`: one change per choice.
     if (event.type === 'input' && target instanceof HTMLSelectElement) return
-    const value = (name: string) => root.querySelector<HTMLInputElement>(`#app [name="${name}"]`)?.value ?? ''
-    const query = new URLSearchParams(plan.keys.map((key) => [key, value(key)]))
-    const view = viewFromQuery(plan, `?${query}`)
-    if (view && show(view)) {
-      const url = `${location.pathname}${queryOf(plan, view)}${location.hash}`
-      if (event.type === 'input') history.replaceState(history.state, '', url)
-      else history.pushState(null, '', url)
+    const { name, value } = target
+    const f = plan.filters.findIndex((filter) => filter.key === name)
+    if (name === 'q')
+      change(
+        { ...shown, q: normalizeSearchText(value) },
+        { type: 'search.changed', q: normalizeSearchText(value) },
+        'replace',
+      )
+    else if (name === 'sort') change({ ...shown, sort: value }, { type: 'sort.changed', sort: value }, 'push')
+    else if (f !== -1) {
+      const chosen = shown.chosen.map((each, index) => (index === f ? value : each))
+      change({ ...shown, chosen }, { type: 'filter.changed', filter: name, value }, 'push')
+    }
+  }
+  // Reset and the chips are links to the list without them; before the app, they act in place.
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('#app [data-reset], #app [data-chip] a') : null
+    if (!link || !waiting() || !shown || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+    // Handled here, before the presses kept for the app (app/presses-before-start.ts) see it.
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    const chip = link.closest('[data-chip]')
+    const f = chip ? [...root.querySelectorAll('#app [data-chip]')].indexOf(chip) : -1
+    const filter = plan.filters[f]
+    if (filter) {
+      const chosen = shown.chosen.map((each, index) => (index === f ? ALL : each))
+      change({ ...shown, chosen }, { type: 'filter.changed', filter: filter.key, value: ALL }, 'push')
+    } else if (!chip) {
+      change({ q: '', chosen: shown.chosen.map(() => ALL), sort: shown.sort }, { type: 'filters.reset' }, 'push')
     }
   }
   root.addEventListener('input', onField)
   root.addEventListener('change', onField)
+  // In the capture phase, and added before the page's module script adds its own: this comes first.
+  root.addEventListener('click', onClick, true)
   // Back and Forward before the app starts: the page follows the URL.
   addEventListener('popstate', () => {
-    if (waiting()) show(viewFromQuery(plan, location.search))
+    if (!waiting()) return
+    shown = viewFromQuery(plan, location.search)
+    show(shown)
   })
 }

@@ -57,6 +57,8 @@ export function listViewPlan(waterfalls: readonly Waterfall[], locale: Locale, m
         messages.noResultsForSearchAndFilters(PLACEHOLDER),
       ],
       mapNone: messages.mapNoMarkers,
+      // As the toolbar says it (list-toolbar.tsx), with no position yet.
+      sortNotes: { distance: messages.distanceNeedsPosition },
     },
   }
 }

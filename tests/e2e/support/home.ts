@@ -46,7 +46,7 @@ export function homePage(page: Page, locale: Locale) {
     messages,
     searchBox: page.getByRole('searchbox', { name: messages.searchLabel }),
     select: (name: FilterName): Locator => page.getByRole('combobox', { name: selectLabel(name) }),
-    resetButton: page.getByRole('button', { name: messages.resetFilters }),
+    resetButton: page.getByRole('link', { name: messages.resetFilters, exact: true }),
     status: page.locator('[data-results] [role="status"]'),
     grid: page.getByTestId('results-grid'),
     cards: page.getByTestId('results-grid').getByRole('article'),
