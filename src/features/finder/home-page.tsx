@@ -1,7 +1,6 @@
 import type { HistoryState } from '@tanstack/react-router'
 import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react'
 import { useTracker } from '../../analytics/tracker-context'
-import { useMarkTakenOver } from '../../app/taken-over'
 import type { Waterfall } from '../../catalogue/schema'
 import type { Sort } from '../../catalogue/sort-orders'
 import { useCatalogue } from '../../catalogue/use-catalogue'
@@ -25,7 +24,6 @@ import { WhyChooseUs } from './why-choose-us'
 
 /** The home page; `initialSearch` is the URL's filters when it opened (see the home route). */
 export const HomePage = memo(function HomePage({ initialSearch }: { initialSearch: FilterSearch }) {
-  useMarkTakenOver()
   const locale = useLocale()
   const messages = useMessages()
   const waterfalls = useCatalogue(locale)
