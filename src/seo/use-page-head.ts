@@ -34,6 +34,10 @@ export function usePageHead({ title, description, italianPath, image, jsonLd = [
   const url = italianPath === undefined ? undefined : pageUrl(locale, italianPath)
   const imageUrl = image ?? absoluteUrl(SOCIAL_IMAGE_PATH)
 
+  useEffect(() => {
+    markTakenOver()
+  }, [])
+
   useHead({
     title: fullTitle,
     meta: [
