@@ -36,7 +36,7 @@ export function keepPressesUntilTakeover(root: Document = document): void {
 
   const keep = (event: Event) => {
     const control = (event.target as Element).closest?.(CONTROLS)
-    if (!control || appHasTakenOver(html) || event.defaultPrevented) return
+    if (!control || appHasTakenOver(html)) return
     event.stopPropagation()
     if (!control.matches('[target="_blank"]')) event.preventDefault()
     if (kept.some((press) => press.control === control)) return

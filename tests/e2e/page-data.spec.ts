@@ -5,9 +5,10 @@ import { MESSAGES } from '../../src/i18n/messages'
 import { homePage, nameOf, waitForApp } from './support/home'
 
 /**
- * Each page carries only the data it shows (the list its cards, a waterfall's page its own entry,
- * a not-found page nothing), and a navigation that needs more fetches just that: the cards
- * (`/data/cards.{locale}.json`) or one entry (`/data/waterfall/{id}.{locale}.json`).
+ * A waterfall's page carries only the data it shows (its own entry), a list its plan for showing
+ * any view before the app (list-view-plan.ts) and no data block, a not-found page nothing; a page
+ * that needs more fetches just that: the cards (`/data/cards.{locale}.json`, which a list asks for
+ * as the app starts) or one entry (`/data/waterfall/{id}.{locale}.json`).
  */
 const IDS = Array.from({ length: 14 }, (_, index) => String(index + 1))
 const LOCALES: Locale[] = ['it', 'en']
@@ -32,15 +33,16 @@ function dataRequests(page: Page): string[] {
 }
 
 for (const locale of LOCALES) {
-  test(`the ${locale} list carries every card and no details; each ${locale} waterfall page only its own entry`, async ({
+  test(`the ${locale} list carries a plan for every card and no data block; each ${locale} waterfall page only its own entry`, async ({
     page,
   }) => {
     const list = await carriedData(page, prefix(locale) || '/')
-    expect(list.state?.queries.map((query) => query.queryKey)).toEqual([['cards', locale]])
-    const cards =
-      (list.state?.queries[0]?.data as { waterfalls: Record<string, unknown>[] } | undefined)?.waterfalls ?? []
-    expect(cards.map((card) => card.id)).toEqual(IDS)
-    expect(cards.filter((card) => 'details' in card)).toEqual([])
+    expect(list).toEqual({ status: 200 })
+    const html = await (await page.request.get(prefix(locale) || '/')).text()
+    const plan = JSON.parse(
+      /<script type="application\/json" id="list-view-plan">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    )
+    expect(plan.cards.map((card: { id: string }) => card.id)).toEqual(IDS)
 
     for (const id of IDS) {
       const detail = await carriedData(page, `${prefix(locale)}/waterfall/${id}`)
@@ -64,13 +66,27 @@ test('a not-found page carries no data, whatever path it answers', async ({ page
   }
 })
 
-for (const path of ['/', '/en', '/waterfall/3', '/en/waterfall/3', '/en?difficulty=Facile', '/waterfall/3?from=x']) {
+for (const path of ['/waterfall/3', '/en/waterfall/3', '/waterfall/3?from=x']) {
   test(`${path} starts with the data it carries, asking the network for none`, async ({ page }) => {
     const requests = dataRequests(page)
     await page.goto(path)
     await waitForApp(page)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(requests).toEqual([])
+  })
+}
+
+for (const [path, file] of [
+  ['/', '/data/cards.it.json'],
+  ['/en', '/data/cards.en.json'],
+  ['/en?difficulty=Facile', '/data/cards.en.json'],
+] as const) {
+  test(`${path} asks for its language's cards once as the app starts, and for nothing else`, async ({ page }) => {
+    const requests = dataRequests(page)
+    await page.goto(path)
+    await waitForApp(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(requests).toEqual([file])
   })
 }
 

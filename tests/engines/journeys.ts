@@ -233,6 +233,25 @@ export const JOURNEYS = {
     },
   },
 
+  sharedLink: {
+    name: 'a shared link with a search, filters and an order shows its own view as it opens, and the app keeps it',
+    async run(driver) {
+      const filters = { q: 'cascata', difficulty: 'Facile', family: 'true', sort: 'name' }
+      const names = expected(filters, 'en')
+      expect(names.length, 'the link finds some but not all').toBeGreaterThan(0)
+      expect(names.length).toBeLessThan(CATALOGUE.en.length)
+      await driver.goto(`/en?${new URLSearchParams(filters)}`)
+      // The list's own script has shown the link's view as the page was parsed, app or not.
+      expect(await cardNames(driver)).toEqual(names)
+      expect(await resultsStatus(driver)).toBe(en.resultsCount(names.length))
+      expect(await selectValue(driver, 'difficulty')).toBe('Facile')
+      await waitForApp(driver)
+      await expectList(driver, names, 'en')
+      expect(await selectValue(driver, 'family')).toBe('true')
+      expect(await currentPath(driver)).toBe(`/en?${new URLSearchParams(filters)}`)
+    },
+  },
+
   reset: {
     name: 'reset clears the search and every filter',
     async run(driver) {

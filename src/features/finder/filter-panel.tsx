@@ -97,7 +97,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, options, counts,
             hidden={active.length === 0}
             className="rounded-full bg-brand-800 px-2 text-sm text-white forced-colors-edge"
           >
-            {messages.activeFilterCount(active.length)}
+            {active.length === 0 ? '' : messages.activeFilterCount(active.length)}
           </span>
         </summary>
         <div

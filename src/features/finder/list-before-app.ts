@@ -55,7 +55,7 @@ export type ListViewPlan = {
     results: readonly string[]
     /** An option's text for 0 to every entry, its label as PLACEHOLDER. */
     option: readonly string[]
-    /** The filters disclosure's badge, for 0 to every filter. */
+    /** The filters disclosure's badge, for 0 (none: the badge is hidden and empty) to every filter. */
     active: readonly string[]
     /** A chip's accessible name: the filter's label as PLACEHOLDER, its value as SECOND_PLACEHOLDER. */
     remove: string

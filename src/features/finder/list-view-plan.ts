@@ -49,7 +49,7 @@ export function listViewPlan(waterfalls: readonly Waterfall[], locale: Locale, m
     texts: {
       results: upTo(waterfalls.length).map(messages.resultsCount),
       option: upTo(waterfalls.length).map((count) => messages.filterOptionCount(PLACEHOLDER, count)),
-      active: upTo(FILTERS.length).map(messages.activeFilterCount),
+      active: upTo(FILTERS.length).map((count) => (count === 0 ? '' : messages.activeFilterCount(count))),
       remove: messages.removeFilter(PLACEHOLDER, SECOND_PLACEHOLDER),
       empty: [
         messages.noResultsForSearch(PLACEHOLDER),
