@@ -40,11 +40,20 @@ const viewOf = (filters: Filters): ListView => ({
 describe.each(PAGES)('the list before the app ($locale)', ({ locale, waterfalls, plan }) => {
   const fields = waterfalls.map(searchFieldsOf)
   const options = filterOptions(waterfalls)
+  // Each select as the home page renders it (filter-panel.tsx): "all", then the catalogue's options.
+  const controls = FILTERS.map((filter) => {
+    const texts = filter.texts(MESSAGES[locale])
+    const values = options[filter.key] as readonly string[]
+    return {
+      label: texts.label,
+      options: [[ALL, texts.all] as const, ...values.map((value) => [value, texts.option(value)] as const)],
+    }
+  })
 
   it('shows the cards the app shows, in its order, and counts every option as the app does', () => {
     fc.assert(
       fc.property(filtersArbitrary, (filters) => {
-        const { shown, order, counts } = arrange(plan, fields, viewOf(filters))
+        const { shown, order, counts } = arrange(plan, fields, viewOf(filters), controls)
         const results = new Set(filterWaterfalls(waterfalls, filters))
         expect(waterfalls.map((waterfall) => results.has(waterfall))).toEqual(shown)
         const sorted = sortWaterfalls(waterfalls, filters.sort, { locale, position: undefined })

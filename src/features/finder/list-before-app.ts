@@ -30,18 +30,8 @@ const GUIDE_ORDER = 'catalogue'
 export type ListViewPlan = {
   /** The URL's parameters the contract reads, in its order (url-contract.ts). */
   keys: readonly string[]
-  /**
-   * Each filter in the panel's order: its key, its select's label and "all" option, every value the
-   * URL accepts, and the select's options (without "all").
-   */
-  filters: readonly {
-    key: string
-    label: string
-    all: string
-    values: readonly string[]
-    /** Each option as [value, label]. */
-    options: readonly (readonly [string, string])[]
-  }[]
+  /** Each filter in the panel's order: its key, and every value the URL accepts (its select shows the rest). */
+  filters: readonly { key: string; values: readonly string[] }[]
   /** The `sort` parameter's values (the guide's own order is none of them). */
   sorts: readonly string[]
   /**
@@ -84,11 +74,17 @@ export type ChangesBeforeApp = { opened: string; changes: ChangeBeforeApp[] }
 /** A list's view: the search as typed, each filter's chosen value (or ALL), the order. */
 export type ListView = { q: string; chosen: readonly string[]; sort: string }
 
+/**
+ * Each filter's select as the list's markup shows it: the label it goes by, and its options, "all"
+ * first, each as [value, label] (read from the markup once, before anything changes it).
+ */
+export type Controls = readonly { label: string; options: readonly (readonly [string, string])[] }[]
+
 /** What a view shows: for each card whether it is shown, the cards' order, and each option's count. */
 export type Arrangement = {
   shown: readonly boolean[]
   order: readonly number[]
-  /** Per filter, "all" first, then each option in the plan's order. */
+  /** Per filter, for each of its select's options ("all" first). */
   counts: readonly (readonly number[])[]
 }
 
@@ -141,22 +137,26 @@ export function queryOf(plan: ListViewPlan, view: ListView): string {
  * filter-rules.ts (every filter on must be met, every word of the search found), over what the
  * build worked out per card. `fields` are each card's folded search fields.
  */
-export function arrange(plan: ListViewPlan, fields: readonly (readonly string[])[], view: ListView): Arrangement {
+export function arrange(
+  plan: ListViewPlan,
+  fields: readonly (readonly string[])[],
+  view: ListView,
+  controls: Controls,
+): Arrangement {
   const search = searchTest(view.q)
   const active = plan.filters.flatMap((_, index) => (view.chosen[index] === ALL ? [] : [index]))
-  const counts = plan.filters.map((filter) => new Array<number>(filter.options.length + 1).fill(0))
+  const counts = controls.map((control) => new Array<number>(control.options.length).fill(0))
   const meets = (card: ListViewPlan['cards'][number], f: number, value: string | undefined) =>
     ((card.meets[f] ?? 0) >> (plan.filters[f]?.values.indexOf(value ?? ALL) ?? -1)) & 1
   const shown = plan.cards.map((card, index) => {
     if (search && !search(fields[index] ?? [])) return false
     const failed = active.filter((f) => !meets(card, f, view.chosen[f]))
     if (failed.length > 1) return false
-    plan.filters.forEach((filter, f) => {
+    controls.forEach((control, f) => {
       if (failed.length === 1 && failed[0] !== f) return
       const row = counts[f] as number[]
-      row[0] = (row[0] ?? 0) + 1
-      filter.options.forEach(([value], o) => {
-        row[o + 1] = (row[o + 1] ?? 0) + meets(card, f, value)
+      control.options.forEach(([value], o) => {
+        row[o] = (row[o] ?? 0) + (value === ALL ? 1 : meets(card, f, value))
       })
     })
     return failed.length === 0
@@ -180,8 +180,14 @@ function setHidden(element: Element | null | undefined, hidden: boolean): void {
 }
 
 /** Puts a view on the page, as the home page renders it (home-page.tsx and the components it uses). */
-export function showView(root: Document, plan: ListViewPlan, fields: readonly (readonly string[])[], view: ListView) {
-  const { shown, order, counts } = arrange(plan, fields, view)
+export function showView(
+  root: Document,
+  plan: ListViewPlan,
+  fields: readonly (readonly string[])[],
+  controls: Controls,
+  view: ListView,
+) {
+  const { shown, order, counts } = arrange(plan, fields, view, controls)
   const app = root.getElementById('app')
   if (!app) return
   const field = (name: string) => app.querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${name}"]`)
@@ -197,13 +203,13 @@ export function showView(root: Document, plan: ListViewPlan, fields: readonly (r
   const chips = app.querySelectorAll<HTMLElement>('[data-chip]')
   plan.filters.forEach((filter, f) => {
     const chosen = view.chosen[f] ?? ALL
+    const control = controls[f]
     const select = field(filter.key)
-    if (select) {
+    if (select && control) {
       const row = counts[f] ?? []
       for (const option of select.options) {
-        const o = filter.options.findIndex(([value]) => value === option.value)
-        const label = o === -1 ? filter.all : (filter.options[o]?.[1] ?? '')
-        setText(option, fill(plan.texts.option[row[o + 1] ?? 0], label))
+        const o = control.options.findIndex(([value]) => value === option.value)
+        setText(option, fill(plan.texts.option[row[o] ?? 0], control.options[o]?.[1] ?? ''))
       }
       select.value = chosen
     }
@@ -211,12 +217,12 @@ export function showView(root: Document, plan: ListViewPlan, fields: readonly (r
     const link = chip?.querySelector('a')
     if (!chip || !link) return
     setHidden(chip, chosen === ALL)
-    const value = filter.options.find(([each]) => each === chosen)?.[1] ?? ''
+    const value = chosen === ALL ? '' : (control?.options.find(([each]) => each === chosen)?.[1] ?? '')
     const text = link.firstChild?.nodeType === Node.TEXT_NODE ? link.firstChild : null
     if (value === '') text?.remove()
     else if (text) setText(text, value)
     else link.prepend(value)
-    link.setAttribute('aria-label', fill(plan.texts.remove, filter.label, value))
+    link.setAttribute('aria-label', fill(plan.texts.remove, control?.label ?? '', value))
     link.href = path + queryOf(plan, { ...view, chosen: view.chosen.map((each, index) => (index === f ? ALL : each)) })
   })
   const on = view.chosen.filter((value) => value !== ALL).length
@@ -267,6 +273,28 @@ function searchFields(root: Document, plan: ListViewPlan): string[][] {
   })
 }
 
+/**
+ * Each filter's select as the markup shows it, before anything changes it: the markup is the
+ * guide's whole list, so each option's text is its label in the text of its count for that list.
+ */
+function readControls(root: Document, plan: ListViewPlan, fields: readonly (readonly string[])[]): Controls {
+  const selects = plan.filters.map((filter) =>
+    root.querySelector<HTMLSelectElement>(`#app select[name="${filter.key}"]`),
+  )
+  const read = selects.map((select) => ({
+    label: select?.closest('label')?.firstChild?.textContent ?? '',
+    options: [...(select?.options ?? [])].map((option) => [option.value, option.text] as const),
+  }))
+  const whole = arrange(plan, fields, { q: '', chosen: plan.filters.map(() => ALL), sort: GUIDE_ORDER }, read)
+  return read.map(({ label, options }, f) => ({
+    label,
+    options: options.map(([value, text], o) => {
+      const [before = '', after = ''] = (plan.texts.option[whole.counts[f]?.[o] ?? 0] ?? '').split(PLACEHOLDER)
+      return [value, text.slice(before.length, text.length - after.length)] as const
+    }),
+  }))
+}
+
 /** What this script does on a list page: the URL's view now, then each change until the app starts. */
 export function startListBeforeApp(root: Document): void {
   const html = root.documentElement
@@ -277,8 +305,9 @@ export function startListBeforeApp(root: Document): void {
     return
   }
   const fields = searchFields(root, plan)
+  const controls = readControls(root, plan, fields)
   const show = (view: ListView | undefined) => {
-    if (view) showView(root, plan, fields, view)
+    if (view) showView(root, plan, fields, controls, view)
     return view !== undefined
   }
   if (

@@ -3,7 +3,7 @@ import { SORT_ORDERS } from '../../catalogue/sort-orders'
 import type { Locale } from '../../catalogue/vocabulary'
 import type { Messages } from '../../i18n/messages-it'
 import { DEFAULT_FILTERS, type Filters, matchesFilters } from './filter-rules'
-import { FILTERS, type FilterDescriptor, filterOptions } from './filters'
+import { FILTERS, type FilterDescriptor } from './filters'
 import { LIST_VIEW_PLAN_ID, type ListViewPlan, PLACEHOLDER, SECOND_PLACEHOLDER } from './list-before-app'
 import { sortWaterfalls } from './sort-rules'
 import { SEARCH_PARAM_ORDER } from './url-contract'
@@ -17,18 +17,7 @@ const upTo = (count: number) => Array.from({ length: count + 1 }, (_, index) => 
  * every text a count or a choice can make (the message catalogue).
  */
 export function listViewPlan(waterfalls: readonly Waterfall[], locale: Locale, messages: Messages): ListViewPlan {
-  const options = filterOptions(waterfalls)
-  const filters = FILTERS.map((filter: FilterDescriptor) => {
-    const texts = filter.texts(messages)
-    const shown = options[filter.key as keyof typeof options] as readonly string[]
-    return {
-      key: filter.key,
-      label: texts.label,
-      all: texts.all,
-      values: filter.values,
-      options: shown.map((value) => [value, texts.option(value)] as const),
-    }
-  })
+  const filters = FILTERS.map((filter: FilterDescriptor) => ({ key: filter.key, values: filter.values }))
   const orders = SORT_ORDERS.map((sort) => sortWaterfalls(waterfalls, sort, { locale, position: undefined }))
   return {
     keys: SEARCH_PARAM_ORDER,
