@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
-import type { Filters } from '../../src/features/finder/filter-rules'
 import type { FilterName } from '../../src/features/finder/filters'
 import { MESSAGES } from '../../src/i18n/messages'
 import {
@@ -13,6 +12,7 @@ import {
   namesOf,
   openHome,
 } from './support/home'
+import type { Filters } from './support/spec-oracle'
 
 /** The ids of the cards on screen, read from each card's link to its page. */
 function cardIds(page: Page): Promise<string[]> {

@@ -1,11 +1,10 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { APP_READY_ATTRIBUTE, VIEW, VIEW_ATTRIBUTE } from '../../src/app/boot-protocol'
 import type { Locale } from '../../src/catalogue/vocabulary'
-import type { Filters } from '../../src/features/finder/filter-rules'
-import { sortWaterfalls } from '../../src/features/finder/sort-rules'
 import { MESSAGES } from '../../src/i18n/messages'
 import { holdScripts } from './support/hold-scripts'
-import { CATALOGUE, expectedWaterfalls, expectPath, homePage, namesOf, waitForApp } from './support/home'
+import { expectedWaterfalls, expectPath, homePage, namesOf, waitForApp } from './support/home'
+import { type Filters, VISITOR_POSITION } from './support/spec-oracle'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
 /**
@@ -19,7 +18,8 @@ import { installFakeGtag, trackedEvents } from './support/tracker'
 const PHONE = { width: 375, height: 812 }
 /** Wide enough for the filters' panel to be open without its disclosure. */
 const WIDE = { width: 1280, height: 900 }
-const MILAN = { latitude: 45.4642, longitude: 9.19 }
+/** Where the browser says the visitor is: the position the spec oracle measures distances from. */
+const MILAN = VISITOR_POSITION
 const ORIGIN = 'https://cascatelombardia.it'
 
 const PAGES: { path: string; locale: Locale; kind: 'home' | 'detail' }[] = [
@@ -154,10 +154,7 @@ for (const { path, locale, kind: pageKind } of PAGES) {
         await waitForApp(page)
         await expect(page.locator('[data-near-me-status]')).toHaveText(messages.nearMeReady)
         await expectPath(page, `${path}?sort=distance`)
-        const nearestFirst = sortWaterfalls(CATALOGUE[locale], 'distance', {
-          locale,
-          position: { lat: MILAN.latitude, lon: MILAN.longitude },
-        })
+        const nearestFirst = expectedWaterfalls(locale, { sort: 'distance' }, true)
         await expect(page.getByTestId('results-grid').getByRole('heading', { level: 3 })).toHaveText(
           nearestFirst.map((waterfall) => waterfall.name),
         )

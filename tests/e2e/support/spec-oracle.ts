@@ -197,8 +197,8 @@ function kmFromVisitor({ lat, lon }: Entry): number {
  * The entries in the chosen order. Array sort is stable, so ties keep the guide's order; and
  * without the visitor's position, distance has nothing to go by and keeps it too.
  */
-function ordered(entries: Entry[], sort: string, located: boolean): Entry[] {
-  const by = (key: (entry: Entry) => number) => entries.sort((a, b) => key(a) - key(b))
+function ordered<E extends Entry>(entries: E[], sort: string, located: boolean): E[] {
+  const by = (key: (entry: E) => number) => entries.sort((a, b) => key(a) - key(b))
   switch (sort) {
     case 'name':
       return entries.sort((a, b) => ITALIAN_NAMES.compare(a.name, b.name))
@@ -213,10 +213,15 @@ function ordered(entries: Entry[], sort: string, located: boolean): Entry[] {
   }
 }
 
+/** The entries the grid shows, in the chosen order; `located` says whether the page has the visitor's position. */
+export function expectedEntries<E extends Entry>(catalogue: readonly E[], filters: Filters, located: boolean): E[] {
+  const left = catalogue.filter((entry) => satisfies(entry, filters))
+  return ordered(left, filters.sort, located)
+}
+
 /** The names the grid shows, in the chosen order; `located` says whether the page has the visitor's position. */
 export function expectedNames(catalogue: readonly Entry[], filters: Filters, located: boolean): string[] {
-  const left = catalogue.filter((entry) => satisfies(entry, filters))
-  return ordered(left, filters.sort, located).map((entry) => entry.name)
+  return expectedEntries(catalogue, filters, located).map((entry) => entry.name)
 }
 
 // ---------------------------------------------------------------------------------------------
