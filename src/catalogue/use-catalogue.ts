@@ -9,7 +9,7 @@ import type { Locale } from './vocabulary'
  * page is open, so the page reads it there rather than subscribing to it (a subscription would
  * add the library's observer, about 2.3 KB gzip, to every page's script).
  *
- * Unobserved, the cached copy is dropped after spec §9's five minutes; a page that renders again
+ * Unobserved, the cached copy is dropped after five minutes (docs/product-rules.md#constants); a page that renders again
  * after that waits for it once more (Suspense), and a request that then fails goes to the route's
  * error screen, which offers to try again.
  */

@@ -85,7 +85,7 @@ test.describe('detail page', () => {
     await expect(main.locator('[data-suitability="stroller"]')).toHaveAttribute('data-value', 'false')
     const flow = main.locator('dt', { hasText: 'Flow' }).locator('+ dd')
     await expect(flow.locator('span').first()).toHaveText('Abundant')
-    // No source measures it: what the spec's value rests on is written beside it.
+    // No source measures it: what the catalogue's value rests on is written beside it.
     await expect(flow.locator('[data-rests-on="flow"]')).toContainText(`${en.restsOnLabel(en.flowField)} No source`)
     await expect(main.locator('[data-difficulty="Difficile"]')).toHaveText('Hard · about 4.5 hours (estimate)')
     const bring = main.getByRole('region', { name: en.whatToBringHeading }).getByRole('listitem')
