@@ -71,17 +71,29 @@ async function controlsOnScreen(page: Page, locale: Locale): Promise<{ control: 
   const all = page
     .locator('#app')
     .locator('a[href], button, select, input, textarea, summary, [tabindex]:not([tabindex="-1"])')
-  const found: { control: Locator; kind: Kind | string }[] = []
-  for (const control of await all.all()) {
-    // The skip link shows on keyboard focus only; it is a plain in-page link.
-    if (!(await control.isVisible()) && !(await control.evaluate((element) => element.matches('a[href^="#"]'))))
-      continue
-    const { tag, text, type, describedByTooltip } = await control.evaluate((element) => ({
-      tag: element.localName,
-      text: element.textContent?.trim() ?? '',
-      type: element.getAttribute('type'),
-      describedByTooltip: Boolean(element.querySelector('[role="tooltip"]')),
-    }))
+  // Every control's facts in one round trip: on a CPU four times slower, asking control by
+  // control made most of the walk's time. Visible as Playwright's isVisible() has it: rendered
+  // (not in a closed disclosure), `visibility: visible`, and a box that is not empty.
+  const facts = await all.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect()
+      return {
+        visible:
+          element.checkVisibility() &&
+          getComputedStyle(element).visibility === 'visible' &&
+          box.width > 0 &&
+          box.height > 0,
+        // The skip link shows on keyboard focus only; it is a plain in-page link.
+        inPageLink: element.matches('a[href^="#"]'),
+        tag: element.localName,
+        text: element.textContent?.trim() ?? '',
+        type: element.getAttribute('type'),
+        describedByTooltip: Boolean(element.querySelector('[role="tooltip"]')),
+      }
+    }),
+  )
+  return facts.flatMap(({ visible, inPageLink, tag, text, type, describedByTooltip }, index) => {
+    if (!visible && !inPageLink) return []
     const kind =
       tag === 'a'
         ? 'link'
@@ -102,9 +114,8 @@ async function controlsOnScreen(page: Page, locale: Locale): Promise<{ control: 
                       : tag === 'button' && text === messages.resetFilters
                         ? 'reset'
                         : `unknown: <${tag}> "${text}"`
-    found.push({ control, kind })
-  }
-  return found
+    return [{ control: all.nth(index), kind }]
+  })
 }
 
 const ofKind = (controls: { control: Locator; kind: string }[], kind: Kind) =>
