@@ -88,7 +88,7 @@ test.describe('home page filters', () => {
     await expectControls(page, 'it', {})
   })
 
-  test('the selects offer the spec options, with "all" as each default, each with how many it would leave', async ({
+  test('the selects offer the options of the product rules, with "all" as each default, each with how many it would leave', async ({
     page,
   }) => {
     const home = await openHome(page, '/')
