@@ -72,7 +72,7 @@ function valueTest(filter: FilterDescriptor, chosen: string): (entryValue: strin
  * alike (case, accents and look-alike characters set aside). The fields are the name, the other
  * names it goes by (its name in the other language among them), the location, the province and
  * the description. A search that is a part of one field has each of its words in that field, so
- * whatever the whole text as one part would find, this finds too.
+ * whatever the spec's rule (the whole text as one part) finds, this finds too.
  */
 function searchTest(q: string): ((index: EntryIndex) => boolean) | undefined {
   const words = searchWords(q)
@@ -98,9 +98,9 @@ function activeFilters(filters: Filters): ActiveFilter[] {
 }
 
 /**
- * Every rule of docs/product-rules.md#filters (and #search) for one set of filters, as a single test of an entry; an entry must
- * satisfy them all. Search and province match as parts (the search word by word, folded; the
- * province in any case), the others exactly.
+ * Every rule of docs/product-rules.md#filters and #search for one set of filters, as a single
+ * test of an entry; an entry must satisfy them all. Search and province match as parts (the
+ * search word by word, folded; the province in any case), the others exactly.
  */
 function matcherFor(filters: Filters): (waterfall: Waterfall) => boolean {
   const search = searchTest(filters.q)
