@@ -32,8 +32,8 @@ z.config({ jitless: true })
  * Ends the current task. Starting the app is a few short tasks (the modules' evaluation, the
  * page's data, the router, hydration) rather than one long one, so a tap or a keystroke
  * on the painted page is answered in between; Lighthouse counts each task's length beyond 50 ms
- * as blocking time, which is what moved the home page's performance score from the high 90s
- * to the 80s when these were one task.
+ * as blocking time, which is what lowered the home page's performance score when these were one
+ * task (docs/decisions/2026-11-26-figures-out-of-comments.md).
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 

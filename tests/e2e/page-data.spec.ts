@@ -3,6 +3,7 @@ import { CATALOGUE_STATE_ID, type CatalogueState } from '../../src/catalogue/cat
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
 import { homePage, nameOf, waitForApp } from './support/home'
+import { moveClockUntil } from './support/page-clock'
 
 /**
  * A waterfall's page carries only the data it shows (its own entry), a list its plan for showing
@@ -147,17 +148,18 @@ test('a waterfall opened from the list shows the loading placeholder while its e
 })
 
 test('a waterfall whose entry cannot be had says so, and shows it on retry', async ({ page }) => {
-  test.setTimeout(60_000)
   let failing = true
   await page.route('**/data/waterfall/2.it.json', (route) =>
     failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
   )
+  await page.clock.install()
   await page.goto('/')
   await waitForApp(page)
   await homePage(page, 'it').cards.nth(1).getByRole('link', { name: MESSAGES.it.cardCta }).click()
-  // Three retries with backoff (1 s, 2 s, 4 s) before the message.
+  // Three retries with backoff (1 s, 2 s, 4 s) before the message, on the page's clock.
   const alert = page.getByRole('alert')
-  await expect(alert).toContainText(MESSAGES.it.waterfallErrorTitle, { timeout: 15_000 })
+  await moveClockUntil(page, () => alert.isVisible())
+  await expect(alert).toContainText(MESSAGES.it.waterfallErrorTitle)
   await expect(page).toHaveURL('/waterfall/2')
   failing = false
   await alert.getByRole('button', { name: MESSAGES.it.retry }).click()

@@ -9,7 +9,8 @@ import { installFakeGtag, trackedEvents } from './support/tracker'
 /**
  * Finding a waterfall on a phone: the filters folded behind one button, chips for the filters
  * that are on, the list's order in the URL, "Near me", sharing, and coming back to the card.
- * The expected orders are worked out here from the spec's rules, not taken from the app's code.
+ * The expected orders are worked out here from the product rules (docs/product-rules.md#orders),
+ * not taken from the app's code.
  */
 
 const PHONE = { width: 375, height: 812 }

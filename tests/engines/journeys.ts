@@ -20,8 +20,8 @@ import type { Engine, EngineDriver, Key, Target } from './support/driver'
 
 /**
  * The main journeys of a visit, written once and run in every engine (journeys.spec.ts) through
- * the driver interface (support/driver.ts). What the page must show comes from the spec's rules
- * (the spec oracle, tests/e2e/support/spec-oracle.ts) and the texts the visitor reads, never from
+ * the driver interface (support/driver.ts). What the page must show comes from the product rules
+ * (docs/product-rules.md, through the spec oracle, tests/e2e/support/spec-oracle.ts) and the texts the visitor reads, never from
  * the app's own functions: counts and names follow the catalogue the build serves.
  */
 

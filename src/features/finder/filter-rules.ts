@@ -70,9 +70,9 @@ function activeFilters(filters: Filters): ActiveFilter[] {
 }
 
 /**
- * Every rule of spec §5 for one set of filters, as a single test of an entry; an entry must
- * satisfy them all. Search and province match as parts (the search word by word, folded; the
- * province in any case), the others exactly.
+ * Every rule of docs/product-rules.md#filters and #search for one set of filters, as a single
+ * test of an entry; an entry must satisfy them all. Search and province match as parts (the
+ * search word by word, folded; the province in any case), the others exactly.
  */
 function matcherFor(filters: Filters): (waterfall: Waterfall) => boolean {
   const search = searchTest(filters.q)
