@@ -75,7 +75,7 @@ export const filtersSummary = (page: Page, locale: Locale): Locator =>
  * typing (a keystroke that lands while hydration is under way is lost).
  *
  * The app says so with `data-app-ready` on <html>, which each page sets from an effect of its
- * own (src/app/taken-over.ts): React runs it once the whole page is hydrated, not only the
+ * own (marked by the page head, src/seo/use-page-head.ts): React runs it once the whole page is hydrated, not only the
  * layout around it. The page is observed through what it shows, not through React's internals.
  */
 export async function waitForApp(page: Page): Promise<void> {
