@@ -4,7 +4,6 @@ import { createHead } from '@unhead/react/client'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import * as z from 'zod/mini'
-import { adoptCatalogueState } from '../catalogue/catalogue-state'
 import { cleanSearchString, isListPath } from '../features/finder/url-contract'
 import { loadPageMessages } from '../i18n/messages-loader'
 import { App } from './app'
@@ -53,7 +52,6 @@ if (cleanSearch !== search) window.history.replaceState(window.history.state, ''
 await loadPageMessages(pathname)
 await yieldToBrowser()
 const queryClient = createQueryClient()
-adoptCatalogueState(queryClient, document)
 
 await yieldToBrowser()
 const hydrating = currentView() === VIEW.prerenderedForThisUrl
