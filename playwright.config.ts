@@ -5,7 +5,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317)
 /**
  * Debian's headless-only Chromium build (the chromium-headless-shell package, which
  * scripts/ci/ensure-chromium.sh installs): the same engine as the full browser, without its
- * windowing layers, so a test's fresh context and page open in about a third of the time.
+ * windowing layers, so a test's fresh context and page open sooner (figures:
+ * docs/decisions/2026-11-26-test-suite-time.md).
  */
 const CHROMIUM = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 
@@ -23,9 +24,9 @@ export default defineConfig({
     // Both cost CPU in every test, on a machine where the tests already keep both cores busy:
     // - the service worker would install, and fetch every page and file of the site, in each test's
     //   fresh context; the specs about it (offline, releases, hydration) allow it with `test.use`;
-    // - a trace records every step of every test to keep only the failing ones' (about 10% of
-    //   the suite's time). A failure prints its error and the page's state (error-context.md);
-    //   `npx playwright test --trace on <spec>` records one when a failure needs more.
+    // - a trace records every step of every test to keep only the failing ones'. A failure prints
+    //   its error and the page's state (error-context.md); `npx playwright test --trace on <spec>`
+    //   records one when a failure needs more.
     serviceWorkers: 'block',
     trace: 'off',
     launchOptions: {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -9,9 +10,9 @@ import { sourceMapsOutsideSite } from './scripts/build/source-maps-plugin'
 import { staticSite } from './scripts/build/static-site-plugin'
 
 /**
- * Chunks. Every file the browser fetches is gzipped on its own, so 15 small files cost about 4.7 KB
- * more than the same code in a few; these groups keep the files few without loading a page's code
- * on another page:
+ * Chunks. Every file the browser fetches is gzipped on its own, so many small files cost more
+ * than the same code in a few (docs/decisions/2026-11-26-figures-out-of-comments.md); these
+ * groups keep the files few without loading a page's code on another page:
  * - `start`: what the page's only module script (src/app/boot.ts) needs before the app, which
  *   must not pull the app in with it (the app is fetched after the first paint), among it the
  *   boot protocol's names, which the app reads too;
@@ -54,10 +55,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     bootProtocol(),
   ],
   define: BUILD_CONSTANTS,
+  // React 18 and later have useSyncExternalStore built in: the shims' fallbacks for older Reacts
+  // stay out of the page's scripts (@xstate/react imports them).
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/vendor/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   // Every browser that runs ES2022 modules knows modulepreload: the polyfill would be dead weight
-  // in the page's first script (about 0.2 KB gzip).
+  // in the page's first script.
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },

@@ -9,8 +9,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
-    // Worker threads rather than child processes: the same isolation per file, and about 5 s
-    // less of the suite's 38 s here, most of it in starting each file's environment.
+    // Worker threads rather than child processes: the same isolation per file, and less time
+    // spent starting each file's environment (figures: docs/decisions/2026-11-26-test-suite-time.md).
     pool: 'threads',
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, defined once. */
+/** Business constants (docs/product-rules.md#constants), defined once. */
 export const SEARCH_REPORT_DELAY_MS = 1000
 export const TOOLTIP_OPEN_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300

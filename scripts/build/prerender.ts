@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build } from 'rolldown'
 
 /**
  * Writes static HTML for every page (both languages) and the two 404 pages, from the
@@ -39,10 +40,23 @@ globalThis.fetch = async (input) => {
   return new Response(await readFile(file), { headers: { 'content-type': 'application/json' } })
 }
 
+/*
+ * A list page's own script (src/features/finder/list-before-app.ts), bundled and minified as one
+ * classic script: it runs inline, after the list's markup, before the app.
+ */
+const bundle = await build({
+  input: join(root, 'src/features/finder/list-before-app-script.ts'),
+  platform: 'browser',
+  write: false,
+  output: { format: 'iife', minify: true },
+})
+const listScript = bundle.output[0].code.trim()
+if (listScript.includes('</script')) throw new Error('The list script cannot be written inline')
+
 const { prerenderPage } = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as Renderer
 
 for (const page of manifest.pages) {
-  const { status, html } = await prerenderPage(page.path, template)
+  const { status, html } = await prerenderPage(page.path, template, listScript)
   // A page that renders as "not found" (or an error) by mistake must fail the build, not ship.
   if (status !== page.status) throw new Error(`${page.path} rendered with status ${status}, expected ${page.status}`)
   const target = join(dist, page.file)

@@ -2,8 +2,7 @@
 # Makes sure the browsers are here: Playwright cannot download its own on these machines, so
 # everything runs on Debian's Chromium packages.
 # - chromium-headless-shell drives the browser tests: Chromium's headless-only build, which opens
-#   a context and a page in about a third of the full browser's time (the suite takes about half
-#   as long);
+#   a context and a page sooner than the full browser (docs/decisions/2026-11-26-test-suite-time.md);
 # - chromium runs Lighthouse and the benchmarks, which measure the browser visitors use.
 # Installs what is missing when we are root with apt-get; otherwise fails with one line saying
 # what to install.

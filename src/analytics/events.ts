@@ -10,7 +10,7 @@ export interface RegisteredPayloads {}
 /** A registered payload, or nothing a report can carry while no feature has registered it. */
 type Registered<Key extends string> = RegisteredPayloads extends Record<Key, infer Payload> ? Payload : never
 
-/** Analytics events and their exact payloads (spec §7). */
+/** Analytics events and their exact payloads (docs/product-rules.md#analytics-events). */
 export type AnalyticsEvent =
   | { name: 'waterfall_view'; payload: { waterfall_name: string; waterfall_id: string; province: string } }
   | { name: 'filter_change'; payload: Registered<'filterChange'> }

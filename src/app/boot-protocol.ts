@@ -49,6 +49,13 @@ export const VIEW = {
 export type View = (typeof VIEW)[keyof typeof VIEW]
 
 /**
+ * Present from the moment the app's code starts running (entry-client.tsx), before it reads the URL:
+ * a list page's own script (features/finder/list-before-app.ts) then stops applying changes
+ * itself, and leaves them to be handed over (presses-before-start.ts).
+ */
+export const APP_STARTING_ATTRIBUTE = 'data-app-starting'
+
+/**
  * Present once the app has taken over the page (with `VIEW.app`), for whoever waits for that from
  * outside the app: browser tests, benchmarks, and boot.ts, which then hands over the presses it
  * kept (presses-before-start.ts).

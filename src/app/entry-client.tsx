@@ -4,11 +4,10 @@ import { createHead } from '@unhead/react/client'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import * as z from 'zod/mini'
-import { adoptCatalogueState } from '../catalogue/catalogue-state'
 import { cleanSearchString, isListPath } from '../features/finder/url-contract'
 import { loadPageMessages } from '../i18n/messages-loader'
 import { App } from './app'
-import { currentView, VIEW } from './boot-protocol'
+import { APP_STARTING_ATTRIBUTE, currentView, VIEW } from './boot-protocol'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
@@ -32,10 +31,13 @@ z.config({ jitless: true })
  * Ends the current task. Starting the app is a few short tasks (the modules' evaluation, the
  * page's data, the router, hydration) rather than one long one, so a tap or a keystroke
  * on the painted page is answered in between; Lighthouse counts each task's length beyond 50 ms
- * as blocking time, which is what moved the home page's performance score from the high 90s
- * to the 80s when these were one task.
+ * as blocking time, which is what lowered the home page's performance score when these were one
+ * task (docs/decisions/2026-11-26-figures-out-of-comments.md).
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+// From here the app reads the URL and the page: a list's own script stops changing them.
+document.documentElement.setAttribute(APP_STARTING_ATTRIBUTE, '')
 
 const container = document.getElementById('app')
 if (!container) throw new Error('The #app element is missing from index.html')
@@ -50,7 +52,6 @@ if (cleanSearch !== search) window.history.replaceState(window.history.state, ''
 await loadPageMessages(pathname)
 await yieldToBrowser()
 const queryClient = createQueryClient()
-adoptCatalogueState(queryClient, document)
 
 await yieldToBrowser()
 const hydrating = currentView() === VIEW.prerenderedForThisUrl

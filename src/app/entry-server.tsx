@@ -1,8 +1,10 @@
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { createHead, transformHtmlTemplate } from '@unhead/react/server'
-import { catalogueStateElement, catalogueStateOf } from '../catalogue/catalogue-state'
+import { cardsQueryOptions } from '../catalogue/catalogue-query'
+import { localeFromPathname } from '../catalogue/vocabulary'
+import { listViewPlan, listViewPlanElement } from '../features/finder/list-view-plan'
 import { isListPath, SEARCH_PARAM_ORDER } from '../features/finder/url-contract'
-import { loadPageMessages } from '../i18n/messages-loader'
+import { loadMessages, loadPageMessages } from '../i18n/messages-loader'
 import { App } from './app'
 import { PRERENDERED_PATH_ATTRIBUTE, VIEW_PARAMETERS_ATTRIBUTE } from './boot-protocol'
 import { createQueryClient } from './query-client'
@@ -11,12 +13,19 @@ import { createAppRouter } from './router'
 export type PrerenderedPage = { status: number; html: string }
 
 /**
- * Renders one page to static HTML through the router's own server entry: the page, its head
- * tags, the router's state for hydration, and the data the browser needs to hydrate it without a
- * request: what the page's route loaders fetched (the build answers their requests from the
- * release's data files, see scripts/build/prerender.ts). `status` is 404 for a not-found page.
+ * Renders one page to static HTML through the router's own server entry: the page and its head
+ * tags, from what the page's route loaders fetched (the build answers their requests from the
+ * release's data files, see scripts/build/prerender.ts), and the router's state for hydration.
+ * The page carries no copy of that data: the app fetches the same data files as it starts (the
+ * offline worker keeps them), so no text is sent twice. A list also carries its plan and its own
+ * script (list-before-app.ts). `status` is 404 for a not-found page.
  */
-export async function prerenderPage(path: string, template: string): Promise<PrerenderedPage> {
+export async function prerenderPage(
+  path: string,
+  template: string,
+  /** A list page's own script (features/finder/list-before-app.ts), bundled by the build. */
+  listScript = '',
+): Promise<PrerenderedPage> {
   await loadPageMessages(path)
   // On the server, TanStack Query keeps data without garbage-collection timers.
   const queryClient = createQueryClient()
@@ -45,7 +54,12 @@ export async function prerenderPage(path: string, template: string): Promise<Pre
       ...(isListPath(path) && { [VIEW_PARAMETERS_ATTRIBUTE]: SEARCH_PARAM_ORDER.join(' ') }),
     },
   })
-  const state = catalogueStateElement(catalogueStateOf(queryClient))
-  const body = template.replace('<div id="app"></div>', `<div id="app">${appHtml}</div>${state}`)
+  const locale = localeFromPathname(path)
+  const cards = queryClient.getQueryData(cardsQueryOptions(locale).queryKey)
+  const listView =
+    isListPath(path) && cards && listScript
+      ? `${listViewPlanElement(listViewPlan(cards.waterfalls, locale, await loadMessages(locale)))}<script>${listScript}</script>`
+      : ''
+  const body = template.replace('<div id="app"></div>', `<div id="app">${appHtml}</div>${listView}`)
   return { status: response.status, html: await transformHtmlTemplate(head, body) }
 }

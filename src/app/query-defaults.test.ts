@@ -6,7 +6,7 @@ import { OtherReleaseError } from '../catalogue/catalogue-query'
 import { createQueryClient } from './query-client'
 
 /**
- * Spec §9: unused data is kept 5 minutes; a failed request is retried 3 times, waiting 1 s, 2 s
+ * docs/product-rules.md#data-requests-and-retries: unused data is kept 5 minutes; a failed request is retried 3 times, waiting 1 s, 2 s
  * and 4 s (exponential backoff from 1 s, capped at 30 s). These are TanStack Query's defaults,
  * which the app uses as they are, except that its client also retries the route loaders'
  * imperative fetches (app/query-client.ts); this test fails if a release of the library changes

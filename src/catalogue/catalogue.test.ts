@@ -100,11 +100,19 @@ describe('sources', () => {
     'test.leccoonline.com',
     'issuu.com.',
   ]
-  it.each(Object.entries(SOURCES))('source %s is the page itself, not a mirror or staging copy', (_, source) => {
-    const host = new URL(source.url).hostname
-    for (const bad of NOT_SOURCES) expect(host === bad || host.endsWith(`.${bad}`), host).toBe(false)
-    expect(NOT_A_SOURCE_HOST.test(host), host).toBe(false)
-    expect(source.url).not.toMatch(/^https?:\/\/[^/]*\.\//)
+  // One case for the whole registry: validateCatalogue (above) already refuses a bad source for
+  // every test of this file, so a case per source could never fail on its own. This list of the
+  // hosts, kept apart from the schema's pattern, names every offending source at once.
+  it('cites no mirror or staging copy: every source is the page itself', () => {
+    const copies = Object.entries(SOURCES).filter(([, source]) => {
+      const host = new URL(source.url).hostname
+      return (
+        NOT_SOURCES.some((bad) => host === bad || host.endsWith(`.${bad}`)) ||
+        NOT_A_SOURCE_HOST.test(host) ||
+        /^https?:\/\/[^/]*\.\//.test(source.url)
+      )
+    })
+    expect(copies.map(([id, source]) => `${id} ${source.url}`)).toEqual([])
   })
 
   it.each([

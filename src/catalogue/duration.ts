@@ -1,5 +1,5 @@
 /**
- * Duration rules (spec §5). The duration is free text such as '15 minuti', '1-2 ore' or
+ * Duration rules (docs/product-rules.md#walking-time-bands). The duration is free text such as '15 minuti', '1-2 ore' or
  * '2.5 hours'; its first number counts, in hours when the text speaks of hours.
  */
 

@@ -77,10 +77,10 @@ export const it = {
   } satisfies Record<DurationBand, string>,
   familyOptions: { all: 'Tutti i percorsi', true: 'Solo adatti alle famiglie', false: 'Non adatti alle famiglie' },
   strollerOptions: { all: 'Tutti i percorsi', true: 'Solo adatti ai passeggini', false: 'Non adatti ai passeggini' },
-  /** Each agrees with «difficoltà» (feminine), the label it follows; the data keeps the spec's values. */
+  /** Each agrees with «difficoltà» (feminine), the label it follows; the data keeps the catalogue's values. */
   difficulties: { Facile: 'Facile', Medio: 'Media', Difficile: 'Difficile' } satisfies Record<Difficulty, string>,
   flows: { Costante: 'Costante', Abbondante: 'Abbondante', Stagionale: 'Stagionale' } satisfies Record<Flow, string>,
-  /** What a reader sees at the falls; the data keeps the spec's values ('A cascata', 'Naturale'…). */
+  /** What a reader sees at the falls; the data keeps the catalogue's values ('A cascata', 'Naturale'…). */
   types: {
     'A cascata': 'Salto nella roccia',
     'A velo': 'A velo',

@@ -19,8 +19,8 @@ export function pageUrl(locale: Locale, italianPath: string): string {
 
 /**
  * Cuts to `max` characters: the first max − 3 and a three-dot ellipsis, so a cut title is 57 +
- * '...' = 60 characters and a cut description 157 + '...' = 160 (spec §9). A space left at the
- * cut is dropped, so the result may be a character or two shorter.
+ * '...' = 60 characters and a cut description 157 + '...' = 160 (docs/product-rules.md#page-metadata).
+ * A space left at the cut is dropped, so the result may be a character or two shorter.
  */
 export function capLength(text: string, max: number): string {
   if (text.length <= max) return text

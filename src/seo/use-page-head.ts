@@ -1,4 +1,6 @@
 import { useHead } from '@unhead/react'
+import { useEffect } from 'react'
+import { markTakenOver } from '../app/boot-protocol'
 import { LOCALES, type Locale } from '../catalogue/vocabulary'
 import { useLocale, useMessages } from '../i18n/locale'
 import { absoluteUrl, capDescription, capTitle, pageUrl, SOCIAL_IMAGE_PATH, serializeJsonLd } from './site'
@@ -17,7 +19,13 @@ type PageHead = {
 
 const OG_LOCALE: Record<Locale, string> = { it: 'it_IT', en: 'en_GB' }
 
-/** Every head tag of a page, through unhead only. Every page calls this once. */
+/**
+ * Every head tag of a page, through unhead only. Every page calls this once, so this is also where
+ * a page says the app has taken it over (boot-protocol.ts): the markup on screen is now the app's
+ * own, its controls work, and the presses kept meanwhile are handed over. An effect runs once the
+ * whole page around it has hydrated (a page sits in a Suspense boundary of its own, which React
+ * may hydrate after the layout), so the mark never comes before the page's controls are live.
+ */
 export function usePageHead({ title, description, italianPath, image, jsonLd = [], noindex = false }: PageHead) {
   const locale = useLocale()
   const messages = useMessages()
@@ -25,6 +33,10 @@ export function usePageHead({ title, description, italianPath, image, jsonLd = [
   const cappedDescription = capDescription(description)
   const url = italianPath === undefined ? undefined : pageUrl(locale, italianPath)
   const imageUrl = image ?? absoluteUrl(SOCIAL_IMAGE_PATH)
+
+  useEffect(() => {
+    markTakenOver()
+  }, [])
 
   useHead({
     title: fullTitle,

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/i18n/messages'
 import { axeOn } from './support/axe'
 import { collectPageErrors, waitForApp } from './support/home'
+import { moveClockUntil } from './support/page-clock'
 
 const en = MESSAGES.en
 
@@ -56,7 +57,7 @@ test('the whole journey works with the keyboard alone, with a visible focus ring
     await expect(select).not.toHaveValue('all')
   }
   await expect(page.getByRole('heading', { name: en.noResultsTitle })).toBeVisible()
-  await tabTo(page, (element) => element.tag === 'button' && element.name === en.resetFilters)
+  await tabTo(page, (element) => element.tag === 'a' && element.name === en.resetFilters)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/en')
   await expect(page.getByTestId('results-grid').getByRole('article')).toHaveCount(14)
@@ -145,20 +146,21 @@ test('the axe check reports what it finds: an unnamed image and an unnamed butto
 })
 
 test('a catalogue request that fails says so, keeps the filters, and recovers on retry', async ({ page }) => {
-  test.setTimeout(60_000)
   let failing = true
   await page
     .context()
     .route('**/data/cards.en.json', (route) =>
       failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
     )
+  await page.clock.install()
   await page.goto('/?difficulty=Medio')
   await waitForApp(page)
   await page.getByRole('link', { name: /English/ }).click()
   await expect(page).toHaveURL('/en?difficulty=Medio')
-  // Three retries with backoff (1 s, 2 s, 4 s) before the message.
+  // Three retries with backoff (1 s, 2 s, 4 s) before the message, on the page's clock.
   const alert = page.getByRole('alert')
-  await expect(alert).toContainText(en.catalogueErrorTitle, { timeout: 15_000 })
+  await moveClockUntil(page, () => alert.isVisible())
+  await expect(alert).toContainText(en.catalogueErrorTitle)
   // The filters live in the URL, which the error leaves as it is.
   await expect(page).toHaveURL('/en?difficulty=Medio')
   const { violations } = await axeOn(page).analyze()

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/i18n/messages'
 import { expectedWaterfalls, namesOf } from './support/home'
+import { requestsSoFarSeen } from './support/page-clock'
 
 /**
  * The prerendered page paints first; the app (React and the rest) is fetched after it: at the
@@ -78,7 +79,7 @@ test('the app is fetched once the page has loaded, not while it paints', async (
 test('an image that never arrives holds the app back 1.5 s at most', async ({ page }) => {
   const appScripts = await openWithAppHeldBack(page, '/waterfall/1')
   await page.clock.runFor(FALLBACK_MS - 100)
-  await page.waitForTimeout(300) // real time: any request the page makes now would be seen
+  await requestsSoFarSeen(page)
   expect(appScripts).toEqual([])
   await page.clock.runFor(100)
   await expect.poll(() => appScripts.length).toBeGreaterThan(0)
@@ -88,7 +89,7 @@ test('an image that never arrives holds the app back 1.5 s at most', async ({ pa
 
 test('a visitor reaching for the page starts the app at once', async ({ page }) => {
   const appScripts = await openWithAppHeldBack(page, '/waterfall/1')
-  await page.waitForTimeout(300)
+  await requestsSoFarSeen(page)
   expect(appScripts).toEqual([])
   await page.keyboard.press('Tab')
   await expect.poll(() => appScripts.length).toBeGreaterThan(0)
@@ -109,10 +110,13 @@ test('a filtered list starts the app at once: the prerendered markup is not its 
 
 test('what a visitor types and picks before the app has started is kept', async ({ page }) => {
   const appScripts = await watchAppScripts(page, '/')
-  // The app arrives late, as over a slow link: the visitor is already at work.
+  // The app arrives late, as over a slow link: it is held until the visitor is already at work.
+  let arrive = () => {}
+  const arrival = new Promise<void>((resolve) => {
+    arrive = resolve
+  })
   await page.route('**/assets/*.js', async (route) => {
-    if (appScripts.includes(new URL(route.request().url()).pathname))
-      await new Promise((done) => setTimeout(done, 1500))
+    if (appScripts.includes(new URL(route.request().url()).pathname)) await arrival
     await route.continue()
   })
   await page.goto('/')
@@ -122,6 +126,7 @@ test('what a visitor types and picks before the app has started is kept', async 
   await box.click()
   await box.pressSequentially('lag')
   await expect(page.locator('html[data-app-ready]')).not.toBeAttached()
+  arrive()
   await appReady(page)
   await expect(box).toHaveValue('lag')
   await expect(difficulty).toHaveValue('Facile')
@@ -143,8 +148,9 @@ test('a page scrolled before the app has started stays where the visitor left it
   const scrolledTo = await page.evaluate(() => window.scrollY)
   await page.clock.resume()
   await appReady(page)
-  // The router's first render comes right after; give it time to move the page, if it would.
-  await page.waitForTimeout(1000)
+  // The router's first render comes right after; give it a second of the page's clock to move
+  // the page, if it would.
+  await page.clock.runFor(1000)
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo)
   // The card in view takes a tap: the app opens its page.
   const card = page.getByRole('link', { name: MESSAGES.it.cardCta }).nth(3)

@@ -192,7 +192,7 @@ test('structured data gives coordinates for exactly the four waterfalls whose po
   )
 })
 
-test('a description over the cap is cut to 157 characters and "...", the spec’s 160', () => {
+test('a description over the cap is cut to 157 characters and "...", the 160 of the product rules', () => {
   for (const page of PAGES.filter((candidate) => candidate.italianPath !== '/')) {
     const entry = catalogue.find((candidate) => `/waterfall/${candidate.id}` === page.italianPath)
     const [description] = metaContent(read(page.file), 'name', 'description')

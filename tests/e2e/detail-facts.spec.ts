@@ -79,7 +79,7 @@ test('Narcanello, in Italian: one-way time with its basis, estimates marked, cli
 }) => {
   const it = MESSAGES.it
   const main = await open(page, 'it', '10')
-  // The label agrees with «difficoltà»; the data keeps the spec's 'Medio'.
+  // The label agrees with «difficoltà»; the data keeps the catalogue's 'Medio'.
   await expect(main.locator('[data-difficulty="Medio"]')).toHaveText('Media · 2 ore')
   await expect(main.locator('[data-difficulty="Medio"]').locator('+ [data-walk-measure]')).toHaveText('solo andata')
   await expect(definition(page, it.walkHeading, it.startField)).toHaveText(

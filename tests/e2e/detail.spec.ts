@@ -87,7 +87,7 @@ test.describe('detail page', () => {
     await expect(main.locator('[data-suitability="stroller"]')).toHaveAttribute('data-value', 'false')
     const flow = main.locator('dt', { hasText: 'Flow' }).locator('+ dd')
     await expect(flow.locator('span').first()).toHaveText('Abundant')
-    // No source measures it: what the spec's value rests on is written beside it.
+    // No source measures it: what the catalogue's value rests on is written beside it.
     await expect(flow.locator('[data-rests-on="flow"]')).toContainText(`${en.restsOnLabel(en.flowField)} No source`)
     await expect(main.locator('[data-difficulty="Difficile"]')).toHaveText('Hard · about 4.5 hours (estimate)')
     const bring = main.getByRole('region', { name: en.whatToBringHeading }).getByRole('listitem')
@@ -151,6 +151,8 @@ test.describe('detail page', () => {
     page,
   }) => {
     await installFakeGtag(page)
+    // The page's clock, moved on at the end: any view a timer would send later comes at once.
+    await page.clock.install()
     await page.goto('/')
     await waitForApp(page)
     const views = async () =>
@@ -173,7 +175,7 @@ test.describe('detail page', () => {
     await expect(page).toHaveURL('/waterfall/3')
     await expect.poll(views).toHaveLength(5)
     // Nothing more comes for the same arrival.
-    await page.waitForTimeout(300)
+    await page.clock.runFor(2000)
     expect(await views()).toHaveLength(5)
   })
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   collectPageErrors,
   eventClock,
@@ -13,22 +13,18 @@ import {
 } from './support/home'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
-/** Waits, on the page's clock, until `ms` after the last keystroke, then counts the events reported so far. */
-function reportsAfterLastKeystroke(page: Page, ms: number): Promise<{ count: number; elapsed: number }> {
-  return page.evaluate(async (delay) => {
-    const target = window as unknown as { __clock: { inputs: number[] }; __events: unknown[] }
-    const last = Math.max(...target.__clock.inputs)
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, last + delay - performance.now())))
-    return { count: target.__events.length, elapsed: performance.now() - last }
-  }, ms)
-}
+/**
+ * Where a test needs time to pass (the search report's delay), it installs the page's clock and
+ * moves it on: the delay is then exact to the millisecond, and no test sits through it.
+ */
 
 test.describe('home page analytics', () => {
   test('nothing is reported on page load, even from a bookmarked URL', async ({ page }) => {
     await installFakeGtag(page)
+    await page.clock.install()
     await openHome(page, '/?q=lago&difficulty=Medio&family=true')
-    // Real time: not even once the search delay has run out.
-    await page.waitForTimeout(1100)
+    // Not even once the search delay has run out.
+    await page.clock.runFor(2000)
     await expectResults(
       page,
       'it',
@@ -123,15 +119,20 @@ test.describe('home page analytics', () => {
   }) => {
     await installFakeGtag(page)
     await installEventClock(page)
+    // The page's clock stands still while the visitor types: every keystroke lands at the same
+    // moment, and the report is due exactly 1000 ms after it.
+    await page.clock.install()
     const home = await openHome(page, '/')
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     await home.select('difficulty').selectOption('Facile')
     await expect.poll(async () => (await trackedEvents(page)).length, FAST_POLL).toBe(1)
 
-    await home.searchBox.pressSequentially('  Lago ', { delay: 80 })
-    // Real time is the behaviour here: 600 ms after the last keystroke, still nothing.
-    const early = await reportsAfterLastKeystroke(page, 600)
-    expect(early.elapsed).toBeLessThan(990)
-    expect(early.count).toBe(1)
+    await home.searchBox.pressSequentially('  Lago ')
+    // The URL carries the text as typed once the app has taken the last keystroke.
+    await expectPath(page, `/?${new URLSearchParams({ q: '  Lago ', difficulty: 'Facile' })}`)
+    await page.clock.runFor(999)
+    expect(await trackedEvents(page)).toHaveLength(1)
+    await page.clock.runFor(1)
 
     const search = {
       name: 'search',
@@ -148,11 +149,10 @@ test.describe('home page analytics', () => {
     const lastInput = Math.max(...clock.inputs)
     const reportedAt = clock.events[1] ?? Number.NaN
     expect(clock.inputs).toHaveLength(7)
-    expect(reportedAt - lastInput).toBeGreaterThanOrEqual(995)
-    expect(reportedAt - lastInput).toBeLessThan(1600)
+    expect(reportedAt - lastInput).toBe(1000)
 
     // And never again for the same burst.
-    await page.waitForTimeout(400)
+    await page.clock.runFor(5000)
     expect(await trackedEvents(page)).toHaveLength(2)
   })
 
@@ -221,10 +221,12 @@ test.describe('home page analytics', () => {
 
   test('Back and Forward report nothing, not even a search restored from the URL', async ({ page }) => {
     await installFakeGtag(page)
+    await page.clock.install()
     const home = await openHome(page, '/')
     await home.select('stroller').selectOption('true')
     await home.searchBox.fill('asso')
     await expectPath(page, '/?q=asso&stroller=true')
+    await page.clock.runFor(1000)
     await expect
       .poll(() => trackedEvents(page), FAST_POLL)
       .toEqual([
@@ -252,21 +254,22 @@ test.describe('home page analytics', () => {
     await page.goForward()
     await expectPath(page, '/?q=asso&province=Como&stroller=true')
     await expect(home.cardNames).toHaveText(['Cascata della Vallategna'])
-    // Real time: a search brought back by the URL must not be reported when its delay runs out either.
-    await page.waitForTimeout(1100)
+    // A search brought back by the URL must not be reported when its delay runs out either.
+    await page.clock.runFor(2000)
     expect(await trackedEvents(page)).toEqual(reported)
   })
 
   test('without any gtag the page works and raises no error', async ({ page }) => {
     const errors = collectPageErrors(page)
+    await page.clock.install()
     const home = await openHome(page, '/')
     expect(await page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe('undefined')
     await home.select('family').selectOption('false')
     await expect(home.cardNames).toHaveText(['Cascate gemelle della Val Codera'])
     await home.searchBox.fill('codera')
     await expect(home.cardNames).toHaveText(['Cascate gemelle della Val Codera'])
-    // Let the search report fall due (real time: the 1 s delay), with nobody to receive it.
-    await page.waitForTimeout(1100)
+    // Let the search report fall due (the 1 s delay), with nobody to receive it.
+    await page.clock.runFor(2000)
     await home.resetButton.click()
     await expectResults(page, 'it', namesOf(expectedWaterfalls('it')))
     await home.languageNav.getByRole('link', { name: 'English' }).click()

@@ -6,7 +6,7 @@ import { CATALOGUE, expectPath, FAST_POLL, filtersSummary, openHome } from './su
 import { DEFAULT_FILTERS, type Filters, optionCount, SELECT_VALUES, type SelectName } from './support/spec-oracle'
 
 /**
- * Filters never surprise (issue 25 §7): every option of every select says how many waterfalls it
+ * Filters never surprise (docs/product-rules.md#filters): every option of every select says how many waterfalls it
  * would leave with the other choices, the search included, as they are, after every change; an
  * option that would leave none says so in words. The counts come from the spec oracle.
  */

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
-import type { Filters } from '../../src/features/finder/filter-rules'
 import type { FilterName } from '../../src/features/finder/filters'
 import { MESSAGES } from '../../src/i18n/messages'
 import {
@@ -13,6 +12,7 @@ import {
   namesOf,
   openHome,
 } from './support/home'
+import type { Filters } from './support/spec-oracle'
 
 /** The ids of the cards on screen, read from each card's link to its page. */
 function cardIds(page: Page): Promise<string[]> {
@@ -91,7 +91,7 @@ test.describe('home page filters', () => {
     await expectControls(page, 'it', {})
   })
 
-  test('the selects offer the spec options, with "all" as each default, each with how many it would leave', async ({
+  test('the selects offer the options of the product rules, with "all" as each default, each with how many it would leave', async ({
     page,
   }) => {
     const home = await openHome(page, '/')

@@ -216,7 +216,7 @@ test.describe('home page layout and content', () => {
         })),
       )
 
-      // The first card as assistive technology sees it, with the spec's exact words once.
+      // The first card as assistive technology sees it, with the product rules' exact words once.
       const first = home.cards.first()
       const [waterfall] = CATALOGUE[locale]
       if (!waterfall) throw new Error('empty catalogue')

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/i18n/messages'
+import { holdScripts } from './support/hold-scripts'
 import { currentPath, homePage, openHome, waitForApp } from './support/home'
+import { moveClockUntil } from './support/page-clock'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
 /**
@@ -10,21 +12,16 @@ import { installFakeGtag, trackedEvents } from './support/tracker'
 const it = MESSAGES.it
 const en = MESSAGES.en
 
-/** Holds the app's scripts back by `ms`, as a slow link does; the page's first script is left alone. */
-async function slowAppScripts(page: Page, ms: number): Promise<void> {
-  await page.route('**/assets/*.js', async (route) => {
-    if (!/\/assets\/boot-/.test(route.request().url())) await new Promise((done) => setTimeout(done, ms))
-    await route.continue()
-  })
-}
-
 test('typing while the app takes over loses no keystroke', async ({ page }) => {
-  await slowAppScripts(page, 600)
+  // The app is held back, as by a slow link, and arrives while the visitor is in mid-word.
+  const releaseApp = await holdScripts(page)
   await page.goto('/')
   const home = homePage(page, 'it')
   await home.searchBox.click() // the first touch starts the app, which is still on its way
   const text = 'cascate gemelle della val codera'
-  await home.searchBox.pressSequentially(text, { delay: 30 })
+  await home.searchBox.pressSequentially(text.slice(0, 12), { delay: 30 })
+  releaseApp()
+  await home.searchBox.pressSequentially(text.slice(12), { delay: 30 })
   await waitForApp(page)
   await expect(home.searchBox).toHaveValue(text)
   await expect(home.cardNames).toHaveText(['Cascate gemelle della Val Codera'])
@@ -33,12 +30,13 @@ test('typing while the app takes over loses no keystroke', async ({ page }) => {
 
 test('a search and a filter chosen before the app started are reported once it has', async ({ page }) => {
   await installFakeGtag(page)
-  await slowAppScripts(page, 800)
+  const releaseApp = await holdScripts(page)
   await page.goto('/')
   const home = homePage(page, 'it')
   await home.select('family').selectOption('true')
   await home.searchBox.fill('gaina')
   await expect(page.locator('html[data-app-ready]')).not.toBeAttached()
+  releaseApp()
   await waitForApp(page)
   // The search is reported once it has settled for a second, like any other.
   await expect
@@ -127,6 +125,7 @@ const controlsFollowTheUrl = (page: Page) =>
     .toMatchObject({ agree: true })
 
 test('Back in the same moment as a keystroke: the URL and the list agree, and Forward comes back', async ({ page }) => {
+  await page.clock.install()
   const home = await openHome(page, '/')
   await home.select('difficulty').selectOption('Medio')
   await expect.poll(() => currentPath(page)).toBe('/?difficulty=Medio')
@@ -145,8 +144,8 @@ test('Back in the same moment as a keystroke: the URL and the list agree, and Fo
   await expect.poll(async () => (await urlAndControls(page)).url).not.toEqual({ q: '', difficulty: 'Medio' })
   await controlsFollowTheUrl(page)
   const back = await urlAndControls(page)
-  // Nothing lands later to pull the URL away from the screen.
-  await page.waitForTimeout(300)
+  // Nothing lands later to pull the URL away from the screen, not even once the search delay has run out.
+  await page.clock.runFor(2000)
   expect(await urlAndControls(page)).toEqual(back)
   await page.goForward()
   await expect.poll(async () => (await urlAndControls(page)).url).not.toEqual(back.url)
@@ -184,12 +183,14 @@ for (const outcome of ['loading', 'failing'] as const) {
       // Held, the request never answers; failing, it answers 503 to every retry.
       outcome === 'failing' ? route.fulfill({ status: 503, body: 'unavailable' }) : undefined,
     )
+    await page.clock.install()
     await openHome(page, '/')
     await homePage(page, 'it')
       .languageNav.getByRole('link', { name: /English/ })
       .click()
-    const title = outcome === 'loading' ? en.loadingCatalogue : en.catalogueErrorTitle
-    // Failing takes the three retries (1 s, 2 s, 4 s) first.
-    await expect(page).toHaveTitle(`${title} | ${en.siteTitle}`, { timeout: 15_000 })
+    const title = `${outcome === 'loading' ? en.loadingCatalogue : en.catalogueErrorTitle} | ${en.siteTitle}`
+    // Failing takes the three retries (1 s, 2 s, 4 s) first, on the page's clock.
+    if (outcome === 'failing') await moveClockUntil(page, async () => (await page.title()) === title)
+    await expect(page).toHaveTitle(title)
   })
 }

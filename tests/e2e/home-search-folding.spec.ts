@@ -6,7 +6,7 @@ import { DEFAULT_FILTERS, expectedNames } from './support/spec-oracle'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
 /**
- * Search finds what people type (issue 25 §8, issue 22 §6): accents, capitals and the look-alike
+ * Search finds what people type (docs/product-rules.md#search): accents, capitals and the look-alike
  * characters a phone keyboard types are set aside, in the box and in the URL, and each
  * waterfall's name in either language finds it on both languages' pages. The expected cards come
  * from the spec oracle; the `search` report keeps the text as typed.

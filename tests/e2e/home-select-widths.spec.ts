@@ -4,7 +4,7 @@ import { filtersSummary, openHome } from './support/home'
 
 /**
  * Every option of every select reads in full at every width from 320 px up, in both languages
- * (issue 22 §9), with the counts each filter option carries: the five filters and the order. A
+ * (docs/decisions/2026-11-25-filter-option-counts.md), with the counts each filter option carries: the five filters and the order. A
  * select is at least as wide as a copy of it left to its own width, which the browser makes as
  * wide as its longest option.
  */

@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
-import type { Filters } from '../../src/features/finder/filter-rules'
 import { MESSAGES } from '../../src/i18n/messages'
 import {
   CATALOGUE,
@@ -15,6 +14,7 @@ import {
   namesOf,
   openHome,
 } from './support/home'
+import type { Filters } from './support/spec-oracle'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
 /** The page shows exactly this filter set: URL, controls and results. */

@@ -3,6 +3,7 @@ import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
 import { axeOn } from './support/axe'
 import { waitForApp } from './support/home'
+import { moveClockUntil } from './support/page-clock'
 
 /**
  * When the other language's data cannot be had, the page says so in words that fit it: a
@@ -30,10 +31,10 @@ for (const { from, path, title, filters } of CASES) {
   test(`${path} switched to ${to} while the data fails: ${title}, ${filters ? '' : 'no '}word of filters`, async ({
     page,
   }) => {
-    test.setTimeout(45_000)
     // Every data file of the other language: a list's cards, a waterfall's entry.
     const otherLanguageData = (url: URL) => url.pathname.startsWith('/data/') && url.pathname.endsWith(`.${to}.json`)
     await page.context().route(otherLanguageData, (route) => route.fulfill({ status: 503, body: 'down' }))
+    await page.clock.install()
     await page.goto(path)
     await waitForApp(page)
     const switchName = to === 'en' ? MESSAGES[from].switchToEnglishName : MESSAGES[from].switchToItalianName
@@ -42,9 +43,10 @@ for (const { from, path, title, filters } of CASES) {
       .getByRole('link', { name: new RegExp(switchName) })
       .click()
     const messages = MESSAGES[to]
-    // Three retries with backoff before the message.
+    // Three retries with backoff (1 s, 2 s, 4 s) before the message, on the page's clock.
     const alert = page.getByRole('alert')
-    await expect(alert.getByRole('heading', { level: 1 })).toHaveText(messages[title], { timeout: 20_000 })
+    await moveClockUntil(page, () => alert.isVisible())
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText(messages[title])
     await expect(alert).toContainText(messages.catalogueErrorText)
     if (filters) await expect(alert).toContainText(messages.catalogueErrorFiltersKept)
     else await expect(alert).not.toContainText(messages.catalogueErrorFiltersKept)

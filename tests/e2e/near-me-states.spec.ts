@@ -1,9 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { GIVE_UP_AFTER_MS } from '../../src/features/finder/locate'
-import { sortWaterfalls } from '../../src/features/finder/sort-rules'
 import { MESSAGES } from '../../src/i18n/messages'
 import { expectedWaterfalls, expectPath, namesOf, openHome, waitForApp } from './support/home'
+import { VISITOR_POSITION } from './support/spec-oracle'
 
 /**
  * "Near me" through every state, on a phone: the order by distance lasts the whole visit (Back,
@@ -11,7 +11,8 @@ import { expectedWaterfalls, expectPath, namesOf, openHome, waitForApp } from '.
  * never answers ends in a time-out they can try again from.
  */
 const PHONE = { width: 375, height: 812 }
-const MILAN = { latitude: 45.4642, longitude: 9.19 }
+/** Where the browser says the visitor is: the position the spec oracle measures distances from. */
+const MILAN = VISITOR_POSITION
 
 const pathOf = (locale: Locale, query = '') => `${locale === 'en' ? '/en' : '/'}${query}`
 const status = (page: Page) => page.locator('[data-near-me-status]')
@@ -45,12 +46,7 @@ for (const locale of ['it', 'en'] as const) {
     await openHome(page, pathOf(locale, '?difficulty=Facile'), locale)
     await page.getByRole('button', { name: messages.nearMe }).click()
     await expect(status(page)).toHaveText(messages.nearMeReady)
-    const nearest = namesOf(
-      sortWaterfalls(expectedWaterfalls(locale, { difficulty: 'Facile' }), 'distance', {
-        locale,
-        position: { lat: MILAN.latitude, lon: MILAN.longitude },
-      }),
-    )
+    const nearest = namesOf(expectedWaterfalls(locale, { difficulty: 'Facile', sort: 'distance' }, true))
     await expect(cardNames(page)).toHaveText(nearest)
     await expectPath(page, pathOf(locale, '?difficulty=Facile&sort=distance'))
     expect(nearest.length).toBeGreaterThanOrEqual(3)

@@ -73,9 +73,10 @@ test('a release deployed under an open tab reaches it on reload; meanwhile the t
   const firstCard = page.getByTestId('results-grid').getByRole('heading', { level: 3 }).first()
   await expect(firstCard).toHaveText("Cascate dell'Acquafraggia")
 
-  // The new release: a changed page (its markup and the catalogue in it), changed data, a new
-  // worker, and an old script gone.
+  // The new release: a changed page (its markup, and the list's data as the app fetches it),
+  // changed data in the other language, a new worker, and an old script gone.
   edit('index.html', 'Acquafraggia', 'Acquafraggia, nuova scheda')
+  edit('data/cards.it.json', 'Acquafraggia', 'Acquafraggia, nuova scheda')
   edit('data/cards.en.json', 'Acquafraggia Falls', 'Acquafraggia Falls, new edition')
   edit('sw.js', '"version":"', '"version":"next-')
   const detailScript = readdirSync(join(site.dir, 'assets')).find((name) => name.startsWith('_id-'))

@@ -1,25 +1,18 @@
 import { expect, type Page, test } from '@playwright/test'
-import { CATALOGUE_STATE_ID, type CatalogueState } from '../../src/catalogue/catalogue-state'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
 import { homePage, nameOf, waitForApp } from './support/home'
+import { moveClockUntil } from './support/page-clock'
 
 /**
- * Each page carries only the data it shows (the list its cards, a waterfall's page its own entry,
- * a not-found page nothing), and a navigation that needs more fetches just that: the cards
- * (`/data/cards.{locale}.json`) or one entry (`/data/waterfall/{id}.{locale}.json`).
+ * No page carries a copy of its data: each page's markup is all it shows before the app, a list
+ * also carries its plan (list-view-plan.ts); as the app starts it fetches just the data file the
+ * page needs, the cards (`/data/cards.{locale}.json`) or one entry
+ * (`/data/waterfall/{id}.{locale}.json`), and a navigation that needs more fetches just that.
  */
 const IDS = Array.from({ length: 14 }, (_, index) => String(index + 1))
 const LOCALES: Locale[] = ['it', 'en']
 const prefix = (locale: Locale) => (locale === 'it' ? '' : '/en')
-
-/** The data a served page carries, or undefined when it carries none. */
-async function carriedData(page: Page, path: string): Promise<{ status: number; state?: CatalogueState }> {
-  const response = await page.request.get(path)
-  const html = await response.text()
-  const text = new RegExp(`<script type="application/json" id="${CATALOGUE_STATE_ID}">(.*?)</script>`).exec(html)?.[1]
-  return { status: response.status(), ...(text !== undefined && { state: JSON.parse(text) as CatalogueState }) }
-}
 
 /** The data files the page asks for from now on, in order, as `/data/…` paths. */
 function dataRequests(page: Page): string[] {
@@ -31,46 +24,51 @@ function dataRequests(page: Page): string[] {
   return paths
 }
 
+/** A page's JSON data blocks, by id. */
+async function dataBlocks(page: Page, path: string): Promise<{ status: number; ids: string[]; html: string }> {
+  const response = await page.request.get(path)
+  const html = await response.text()
+  const ids = [...html.matchAll(/<script type="application\/json" id="([^"]+)">/g)].map(([, id]) => id ?? '')
+  return { status: response.status(), ids, html }
+}
+
 for (const locale of LOCALES) {
-  test(`the ${locale} list carries every card and no details; each ${locale} waterfall page only its own entry`, async ({
+  test(`the ${locale} list carries its plan for every card and no data; no ${locale} waterfall page carries data`, async ({
     page,
   }) => {
-    const list = await carriedData(page, prefix(locale) || '/')
-    expect(list.state?.queries.map((query) => query.queryKey)).toEqual([['cards', locale]])
-    const cards =
-      (list.state?.queries[0]?.data as { waterfalls: Record<string, unknown>[] } | undefined)?.waterfalls ?? []
-    expect(cards.map((card) => card.id)).toEqual(IDS)
-    expect(cards.filter((card) => 'details' in card)).toEqual([])
-
+    const list = await dataBlocks(page, prefix(locale) || '/')
+    expect(list.ids).toEqual(['list-view-plan'])
+    const plan = JSON.parse(/id="list-view-plan">(.*?)<\/script>/.exec(list.html)?.[1] ?? '{}')
+    expect(plan.cards.map((card: { id: string }) => card.id)).toEqual(IDS)
     for (const id of IDS) {
-      const detail = await carriedData(page, `${prefix(locale)}/waterfall/${id}`)
-      expect(
-        detail.state?.queries.map((query) => query.queryKey),
-        `waterfall ${id}`,
-      ).toEqual([['waterfall', locale, id]])
-      const entry = detail.state?.queries[0]?.data as
-        | { id: string; name: string; details: { sources: unknown[] } }
-        | undefined
-      expect(entry?.id).toBe(id)
-      expect(entry?.name).toBe(nameOf(locale, id))
-      expect(entry?.details.sources.length).toBeGreaterThan(0)
+      const detail = await dataBlocks(page, `${prefix(locale)}/waterfall/${id}`)
+      expect(detail.status, `waterfall ${id}`).toBe(200)
+      expect(detail.ids, `waterfall ${id}`).toEqual([])
     }
   })
 }
 
 test('a not-found page carries no data, whatever path it answers', async ({ page }) => {
   for (const path of ['/404', '/en/404', '/waterfall/99', '/en/waterfall/99', '/nessuna-pagina']) {
-    expect(await carriedData(page, path), path).toEqual({ status: 404 })
+    const { status, ids } = await dataBlocks(page, path)
+    expect({ status, ids }, path).toEqual({ status: 404, ids: [] })
   }
 })
 
-for (const path of ['/', '/en', '/waterfall/3', '/en/waterfall/3', '/en?difficulty=Facile', '/waterfall/3?from=x']) {
-  test(`${path} starts with the data it carries, asking the network for none`, async ({ page }) => {
+for (const [path, file] of [
+  ['/', '/data/cards.it.json'],
+  ['/en', '/data/cards.en.json'],
+  ['/en?difficulty=Facile', '/data/cards.en.json'],
+  ['/waterfall/3', '/data/waterfall/3.it.json'],
+  ['/en/waterfall/3', '/data/waterfall/3.en.json'],
+  ['/waterfall/3?from=x', '/data/waterfall/3.it.json'],
+] as const) {
+  test(`${path} asks for its own data file once as the app starts, and for nothing else`, async ({ page }) => {
     const requests = dataRequests(page)
     await page.goto(path)
     await waitForApp(page)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(requests).toEqual([])
+    expect(requests).toEqual([file])
   })
 }
 
@@ -85,7 +83,8 @@ test('each navigation fetches just the file it needs: list → waterfall, langua
 
   await page.getByRole('main').getByRole('link', { name: it.backToWaterfalls }).click()
   await expect(homePage(page, 'it').cards).toHaveCount(14)
-  expect(requests).toEqual(['/data/cards.it.json'])
+  expect(requests).toEqual(['/data/waterfall/3.it.json', '/data/cards.it.json'])
+  requests.shift()
 
   await homePage(page, 'it').cards.nth(4).getByRole('link', { name: it.cardCta }).click()
   const fifth = homePage(page, 'it')
@@ -131,17 +130,18 @@ test('a waterfall opened from the list shows the loading placeholder while its e
 })
 
 test('a waterfall whose entry cannot be had says so, and shows it on retry', async ({ page }) => {
-  test.setTimeout(60_000)
   let failing = true
   await page.route('**/data/waterfall/2.it.json', (route) =>
     failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
   )
+  await page.clock.install()
   await page.goto('/')
   await waitForApp(page)
   await homePage(page, 'it').cards.nth(1).getByRole('link', { name: MESSAGES.it.cardCta }).click()
-  // Three retries with backoff (1 s, 2 s, 4 s) before the message.
+  // Three retries with backoff (1 s, 2 s, 4 s) before the message, on the page's clock.
   const alert = page.getByRole('alert')
-  await expect(alert).toContainText(MESSAGES.it.waterfallErrorTitle, { timeout: 15_000 })
+  await moveClockUntil(page, () => alert.isVisible())
+  await expect(alert).toContainText(MESSAGES.it.waterfallErrorTitle)
   await expect(page).toHaveURL('/waterfall/2')
   failing = false
   await alert.getByRole('button', { name: MESSAGES.it.retry }).click()

@@ -9,7 +9,8 @@ import { installFakeGtag, trackedEvents } from './support/tracker'
 /**
  * Finding a waterfall on a phone: the filters folded behind one button, chips for the filters
  * that are on, the list's order in the URL, "Near me", sharing, and coming back to the card.
- * The expected orders are worked out here from the spec's rules, not taken from the app's code.
+ * The expected orders are worked out here from the product rules (docs/product-rules.md#orders),
+ * not taken from the app's code.
  */
 
 const PHONE = { width: 375, height: 812 }
@@ -85,9 +86,9 @@ for (const locale of ['it', 'en'] as const) {
       await expect(home.select('difficulty')).toBeHidden()
 
       // Each filter that is on is a chip that turns it off, and focus stays among the chips.
-      const chips = page.getByRole('list', { name: messages.activeFilters }).getByRole('button')
+      const chips = page.getByRole('list', { name: messages.activeFilters }).getByRole('link')
       await expect(chips).toHaveCount(2)
-      const difficultyChip = page.getByRole('button', {
+      const difficultyChip = page.getByRole('link', {
         name: messages.removeFilter(messages.difficultyLabel, messages.difficulties.Medio),
       })
       await difficultyChip.click()
@@ -154,7 +155,7 @@ for (const locale of ['it', 'en'] as const) {
       await expect(home.select(name)).toBeVisible()
     }
     await page
-      .getByRole('button', { name: messages.removeFilter(messages.durationLabel, messages.durationBands['30-60']) })
+      .getByRole('link', { name: messages.removeFilter(messages.durationLabel, messages.durationBands['30-60']) })
       .click()
     await expectPath(page, pathOf(locale))
   })

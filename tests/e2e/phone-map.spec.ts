@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
-import type { Filters } from '../../src/features/finder/filter-rules'
 import { MESSAGES } from '../../src/i18n/messages'
 import { expectedWaterfalls, FAST_POLL, filtersSummary, openHome } from './support/home'
+import type { Filters } from './support/spec-oracle'
 
 /**
  * On a phone the overview map (drawn 900 px wide) scrolls sideways inside its frame. It must

@@ -20,8 +20,8 @@ import type { Engine, EngineDriver, Key, Target } from './support/driver'
 
 /**
  * The main journeys of a visit, written once and run in every engine (journeys.spec.ts) through
- * the driver interface (support/driver.ts). What the page must show comes from the spec's rules
- * (the spec oracle, tests/e2e/support/spec-oracle.ts) and the texts the visitor reads, never from
+ * the driver interface (support/driver.ts). What the page must show comes from the product rules
+ * (docs/product-rules.md, through the spec oracle, tests/e2e/support/spec-oracle.ts) and the texts the visitor reads, never from
  * the app's own functions: counts and names follow the catalogue the build serves.
  */
 
@@ -233,13 +233,38 @@ export const JOURNEYS = {
     },
   },
 
+  sharedLink: {
+    name: 'a shared link with a search, filters and an order shows its own view as it opens, and the app keeps it',
+    async run(driver) {
+      const filters = { q: 'cascata', difficulty: 'Facile', family: 'true', sort: 'name' }
+      const names = expected(filters, 'en')
+      expect(names.length, 'the link finds some but not all').toBeGreaterThan(0)
+      expect(names.length).toBeLessThan(CATALOGUE.en.length)
+      await driver.goto(`/en?${new URLSearchParams(filters)}`)
+      // The list's own script has shown the link's view as the page was parsed, app or not.
+      expect(await cardNames(driver)).toEqual(names)
+      expect(await resultsStatus(driver)).toBe(en.resultsCount(names.length))
+      const controls = () =>
+        driver.evaluate(() =>
+          ['q', 'difficulty', 'family', 'sort'].map(
+            (name) => document.querySelector<HTMLInputElement>(`#app [name="${name}"]`)?.value,
+          ),
+        )
+      expect(await controls()).toEqual(['cascata', 'Facile', 'true', 'name'])
+      await waitForApp(driver)
+      await expectList(driver, names, 'en')
+      expect(await controls()).toEqual(['cascata', 'Facile', 'true', 'name'])
+      expect(await currentPath(driver)).toBe(`/en?${new URLSearchParams(filters)}`)
+    },
+  },
+
   reset: {
     name: 'reset clears the search and every filter',
     async run(driver) {
       const filters = { q: 'cascata', difficulty: 'Facile', family: 'true' }
       await openHome(driver, `/?${new URLSearchParams(filters)}`)
       await expectList(driver, expected(filters))
-      await driver.click({ role: 'button', name: it.resetFilters })
+      await driver.click({ role: 'link', name: it.resetFilters })
       await expectList(driver, expected({}))
       await poll(() => currentPath(driver)).toBe('/')
       expect(await selectValue(driver, 'difficulty')).toBe(ALL)

@@ -1,4 +1,3 @@
-import { useMarkTakenOver } from '../../app/taken-over'
 import { useMessages } from '../../i18n/locale'
 import { usePageHead } from '../../seo/use-page-head'
 
@@ -8,7 +7,6 @@ const SKELETON_CARDS = 6
 export function CatalogueLoading() {
   const messages = useMessages()
   // The tab's title is in the language being loaded, as the rest of the page is.
-  useMarkTakenOver()
   usePageHead({ title: messages.loadingCatalogue, description: messages.loadingCatalogue, noindex: true })
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-8">

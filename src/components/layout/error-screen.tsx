@@ -1,5 +1,4 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { useMarkTakenOver } from '../../app/taken-over'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
 import { usePageHead } from '../../seo/use-page-head'
@@ -9,7 +8,6 @@ export function ErrorScreen({ error }: ErrorComponentProps) {
   const locale = useLocale()
   const messages = useMessages()
   const message = error instanceof Error ? error.message : String(error)
-  useMarkTakenOver()
   usePageHead({ title: messages.errorTitle, description: message, noindex: true })
   const stack = error instanceof Error ? error.stack : undefined
   return (

@@ -1,6 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useMarkTakenOver } from '../../app/taken-over'
 import { useMessages } from '../../i18n/locale'
 import { usePageHead } from '../../seo/use-page-head'
 import { HomeLink } from './home-link'
@@ -12,7 +11,6 @@ export function NotFoundPage() {
   useEffect(() => {
     console.error(`404: no page at ${pathname}`)
   }, [pathname])
-  useMarkTakenOver()
   usePageHead({ title: messages.notFoundTitle, description: messages.notFoundText, noindex: true })
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">

@@ -1,7 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ErrorComponentProps, type RouterState, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useMarkTakenOver } from '../../app/taken-over'
 import { CatalogueRequestError, OtherReleaseError } from '../../catalogue/catalogue-query'
 import { useMessages } from '../../i18n/locale'
 import { TextsRequestError } from '../../i18n/messages-loader'
@@ -39,7 +38,6 @@ function CatalogueError({ cause }: { cause: FailureCause }) {
   const queryErrors = useQueryErrorResetBoundary()
   // The failed query may be asked again as soon as this screen shows.
   useEffect(() => queryErrors.reset(), [queryErrors])
-  useMarkTakenOver()
   const page = useRouterState({ select: failedPage })
   const { title, text, action } = loadFailureTexts(messages, page, cause)
   usePageHead({ title, description: text, noindex: true })

@@ -8,8 +8,8 @@ let lastClosedAt = Number.NEGATIVE_INFINITY
 /**
  * Explains an icon or short label.
  *
- * - Hover: opens after spec §9's 700 ms (at once when another tooltip closed less than 300 ms
- *   ago), so a pointer crossing the cards does not flash tooltips on its way.
+ * - Hover: opens after the open delay (at once when another tooltip closed within the skip delay;
+ *   docs/product-rules.md#constants), so a pointer crossing the cards does not flash tooltips on its way.
  * - Keyboard focus: opens at once. Tabbing to a badge is a deliberate request to read it, and
  *   the tooltip is its description (aria-describedby), which a screen reader announces without
  *   delay anyway; making sighted keyboard users wait 700 ms on each badge would only slow them.

@@ -1,7 +1,7 @@
 import type { AnyFilter, FilterName, FilterValue } from './filters'
 
 /**
- * The filter reports' payloads (spec §7), from the filter descriptors: `filter_change` names one
+ * The filter reports' payloads (docs/product-rules.md#analytics-events), from the filter descriptors: `filter_change` names one
  * filter and its value, `family_filter` carries the value of every filter with a field in it.
  * Registered with the tracker's events (analytics/events.ts), which name no feature.
  */

@@ -1,8 +1,9 @@
-import { type ChangeEvent, type KeyboardEvent, memo, useRef } from 'react'
+import { type ChangeEvent, type KeyboardEvent, type MouseEvent, memo, useRef } from 'react'
 import { CloseIcon, FilterIcon } from '../../components/ui/icons'
+import { isPlainLeftClick } from '../../components/ui/plain-click'
 import { useMessages } from '../../i18n/locale'
 import type { FilterChange } from './filter-machine'
-import { ALL, type Filters, type OptionCounts } from './filter-rules'
+import { ALL, DEFAULT_FILTERS, type Filters, type OptionCounts } from './filter-rules'
 import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName, type FilterOptions } from './filters'
 import { useVisitorToday } from './use-visitor-today'
 
@@ -16,6 +17,8 @@ type Props = {
   counts: OptionCounts
   onChange: (change: FilterChange) => void
   onReset: () => void
+  /** The list's address with these filters (for the chips' and Reset's links, which work before the app). */
+  hrefOf: (filters: Filters) => string
 }
 
 /**
@@ -30,7 +33,7 @@ type Props = {
  * says "none" in words. Memoised on what the controls show: a keystroke re-renders the panel only
  * when it changes a count.
  */
-export const FilterPanel = memo(function FilterPanel({ filters, options, counts, onChange, onReset }: Props) {
+export const FilterPanel = memo(function FilterPanel({ filters, options, counts, onChange, onReset, hrefOf }: Props) {
   const messages = useMessages()
   const disclosure = useRef<HTMLDetailsElement>(null)
   const toggle = useRef<HTMLElement>(null)
@@ -59,12 +62,20 @@ export const FilterPanel = memo(function FilterPanel({ filters, options, counts,
     toggle.current?.focus()
   }
   // A removed chip goes away: focus moves to the chip that takes its place, or to the button.
-  const removeChip = (name: FilterName, index: number) => {
+  const removeChip = (event: MouseEvent, name: FilterName) => {
+    if (!isPlainLeftClick(event)) return
+    event.preventDefault()
+    const shown = [...(chips.current?.querySelectorAll('li:not([hidden]) a') ?? [])]
+    const index = shown.indexOf(event.currentTarget)
     onChange({ filter: name, value: ALL })
-    const buttons = chips.current?.querySelectorAll('button')
-    const next = buttons?.[index + 1] ?? buttons?.[index - 1]
+    const next = shown[index + 1] ?? shown[index - 1]
     const fallback = isShown(toggle.current) ? toggle.current : document.getElementById('waterfall-search')
-    ;(next ?? fallback)?.focus()
+    ;((next as HTMLElement | undefined) ?? fallback)?.focus()
+  }
+  const reset = (event: MouseEvent) => {
+    if (!isPlainLeftClick(event)) return
+    event.preventDefault()
+    onReset()
   }
 
   return (
@@ -79,14 +90,15 @@ export const FilterPanel = memo(function FilterPanel({ filters, options, counts,
         >
           <FilterIcon />
           {messages.filtersButton}
-          {active.length > 0 && (
-            <>
-              {' '}
-              <span className="rounded-full bg-brand-800 px-2 text-sm text-white forced-colors-edge">
-                {messages.activeFilterCount(active.length)}
-              </span>
-            </>
-          )}
+          {/* In the page whether or not a filter is on, as the chips are: a list's own script
+              (list-before-app.ts) shows the URL's view in this markup before the app. */}{' '}
+          <span
+            data-active-count
+            hidden={active.length === 0}
+            className="rounded-full bg-brand-800 px-2 text-sm text-white forced-colors-edge"
+          >
+            {active.length === 0 ? '' : messages.activeFilterCount(active.length)}
+          </span>
         </summary>
         <div
           id="filter-controls"
@@ -111,35 +123,41 @@ export const FilterPanel = memo(function FilterPanel({ filters, options, counts,
               </select>
             </label>
           ))}
-          <button
-            type="button"
-            onClick={onReset}
-            className="rounded-lg border border-brand-800 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          <a
+            href={hrefOf({ ...DEFAULT_FILTERS, sort: filters.sort })}
+            data-reset
+            onClick={reset}
+            className="rounded-lg border border-brand-800 px-4 py-2 text-center font-semibold text-brand-800 hover:bg-brand-50"
           >
             {messages.resetFilters}
-          </button>
+          </a>
         </div>
       </details>
-      {active.length > 0 && (
-        <ul ref={chips} className="flex flex-wrap gap-2" aria-label={messages.activeFilters}>
-          {active.map((select, index) => {
-            const value = select.options.find((option) => option.value === filters[select.name])?.label ?? ''
-            return (
-              <li key={select.name}>
-                <button
-                  type="button"
-                  onClick={() => removeChip(select.name, index)}
-                  aria-label={messages.removeFilter(select.label, value)}
-                  className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-800 forced-colors-edge hover:bg-white"
-                >
-                  {value}
-                  <CloseIcon />
-                </button>
-              </li>
-            )
-          })}
-        </ul>
-      )}
+      <ul
+        ref={chips}
+        data-chips
+        hidden={active.length === 0}
+        className="flex flex-wrap gap-2"
+        aria-label={messages.activeFilters}
+      >
+        {selects.map((select) => {
+          const chosen = filters[select.name]
+          const value = chosen === ALL ? '' : (select.options.find((option) => option.value === chosen)?.label ?? '')
+          return (
+            <li key={select.name} data-chip hidden={chosen === ALL}>
+              <a
+                href={hrefOf({ ...filters, [select.name]: ALL })}
+                onClick={(event) => removeChip(event, select.name)}
+                aria-label={messages.removeFilter(select.label, value)}
+                className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 no-underline ring-1 ring-brand-800 forced-colors-edge hover:bg-white"
+              >
+                {value}
+                <CloseIcon />
+              </a>
+            </li>
+          )
+        })}
+      </ul>
     </section>
   )
 }, sameControls)
@@ -161,6 +179,9 @@ function sameControls(before: Props, after: Props): boolean {
     sameCounts(before.counts, after.counts) &&
     before.onChange === after.onChange &&
     before.onReset === after.onReset &&
+    before.hrefOf === after.hrefOf &&
+    before.filters.q === after.filters.q &&
+    before.filters.sort === after.filters.sort &&
     FILTER_NAMES.every((name) => before.filters[name] === after.filters[name])
   )
 }

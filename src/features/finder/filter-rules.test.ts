@@ -133,7 +133,7 @@ describe('the search, by words', () => {
     expect(matchesFilters(subject, filters({ q }))).toBe(expected)
   })
 
-  /** The spec's rule as it was: the whole search, folded and trimmed, is a part of one field. */
+  /** The first search rule, as it was: the whole search, folded and trimmed, is a part of one field. */
   const wholeTextRule = (entry: Waterfall, q: string) => {
     const query = foldForSearch(q).trim()
     const fields = [entry.name, ...entry.aliases, entry.location, entry.province, entry.description]

@@ -1,7 +1,7 @@
 import type { Waterfall } from '../../catalogue/schema'
 import { CATALOGUE_ORDER, type Sort } from '../../catalogue/sort-orders'
 import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName, type FilterValue } from './filters'
-import { foldForSearch } from './search-folding'
+import { searchFieldsOf, searchTest } from './search-folding'
 
 /** 'all' means the filter is off; it is every select's default and never appears in the URL. */
 export const ALL = 'all'
@@ -44,13 +44,7 @@ function indexOf(waterfall: Waterfall): EntryIndex {
   let index = entryIndexes.get(waterfall)
   if (!index) {
     index = {
-      searchFields: [
-        waterfall.name,
-        ...waterfall.aliases,
-        waterfall.location,
-        waterfall.province,
-        waterfall.description,
-      ].map(foldForSearch),
+      searchFields: searchFieldsOf(waterfall),
       values: Object.fromEntries(
         FILTERS.map((filter: FilterDescriptor) => [filter.key, filter.valueOf(waterfall)]),
       ) as Record<FilterName, string>,
@@ -65,28 +59,6 @@ function valueTest(filter: FilterDescriptor, chosen: string): (entryValue: strin
   return filter.matcher ? filter.matcher(chosen) : (entryValue) => entryValue === chosen
 }
 
-/**
- * The search as a test of an entry's search fields: every word of it is a part of one of them,
- * each word in any field (`cascata nardis` finds "Cascata di Nardis", `nardis waterfall` an
- * entry whose name says Nardis and whose description says waterfall). Words and fields are folded
- * alike (case, accents and look-alike characters set aside). The fields are the name, the other
- * names it goes by (its name in the other language among them), the location, the province and
- * the description. A search that is a part of one field has each of its words in that field, so
- * whatever the spec's rule (the whole text as one part) finds, this finds too.
- */
-function searchTest(q: string): ((index: EntryIndex) => boolean) | undefined {
-  const words = searchWords(q)
-  if (words.length === 0) return undefined
-  return (index) => words.every((word) => index.searchFields.some((field) => field.includes(word)))
-}
-
-/** A search's words, folded: what is between spaces of any kind. */
-function searchWords(q: string): string[] {
-  return foldForSearch(q)
-    .split(' ')
-    .filter((word) => word !== '')
-}
-
 type ActiveFilter = { name: FilterName; test: (entryValue: string) => boolean }
 
 /** The filters that are on, each with its test prepared. */
@@ -98,16 +70,18 @@ function activeFilters(filters: Filters): ActiveFilter[] {
 }
 
 /**
- * Every rule of spec §5 for one set of filters, as a single test of an entry; an entry must
- * satisfy them all. Search and province match as parts (the search word by word, folded; the
- * province in any case), the others exactly.
+ * Every rule of docs/product-rules.md#filters and #search for one set of filters, as a single
+ * test of an entry; an entry must satisfy them all. Search and province match as parts (the
+ * search word by word, folded; the province in any case), the others exactly.
  */
 function matcherFor(filters: Filters): (waterfall: Waterfall) => boolean {
   const search = searchTest(filters.q)
   const active = activeFilters(filters)
   return (waterfall) => {
     const index = indexOf(waterfall)
-    return active.every(({ name, test }) => test(index.values[name])) && (search === undefined || search(index))
+    return (
+      active.every(({ name, test }) => test(index.values[name])) && (search === undefined || search(index.searchFields))
+    )
   }
 }
 
@@ -148,7 +122,7 @@ export function optionCounts(
   ) as Record<FilterName, Record<string, number>>
   for (const waterfall of waterfalls) {
     const index = indexOf(waterfall)
-    if (search !== undefined && !search(index)) continue
+    if (search !== undefined && !search(index.searchFields)) continue
     const failed = active.filter(({ name, test }) => !test(index.values[name]))
     if (failed.length > 1) continue
     const only = failed[0]?.name

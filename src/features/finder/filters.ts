@@ -73,8 +73,8 @@ export const FILTERS = [
   }),
   defineFilter({
     key: 'province',
-    // Spec §5: a case-insensitive part of the province's name. The URL and the select only ever
-    // hold whole names, but the rule is the spec's.
+    // A case-insensitive part of the province's name (docs/product-rules.md#filters). The URL and
+    // the select only ever hold whole names, but the rule allows parts.
     values: PROVINCES as readonly string[],
     options: provinceOptions,
     valueOf: (waterfall) => waterfall.province,
@@ -175,7 +175,7 @@ export function valueInAnyCase<Value extends string>(values: readonly Value[], t
 }
 
 /**
- * A province by any case-insensitive part of its name (spec §5), when that part names exactly
+ * A province by any case-insensitive part of its name (docs/product-rules.md#filters), when that part names exactly
  * one province: `berg` is Bergamo; `o`, which several contain, names none.
  */
 function provinceNamedBy(text: string): string | undefined {

@@ -1,7 +1,6 @@
 import type { HistoryState } from '@tanstack/react-router'
 import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react'
 import { useTracker } from '../../analytics/tracker-context'
-import { useMarkTakenOver } from '../../app/taken-over'
 import type { Waterfall } from '../../catalogue/schema'
 import type { Sort } from '../../catalogue/sort-orders'
 import { useCatalogue } from '../../catalogue/use-catalogue'
@@ -13,7 +12,7 @@ import { usePageHead } from '../../seo/use-page-head'
 import { OverviewMap } from '../map/overview-map'
 import type { FilterChange } from './filter-machine'
 import { FilterPanel } from './filter-panel'
-import { narrowsList } from './filter-rules'
+import { type Filters, narrowsList } from './filter-rules'
 import { ListToolbar } from './list-toolbar'
 import { ResultsGrid } from './results-grid'
 import { SearchBox } from './search-box'
@@ -25,7 +24,6 @@ import { WhyChooseUs } from './why-choose-us'
 
 /** The home page; `initialSearch` is the URL's filters when it opened (see the home route). */
 export const HomePage = memo(function HomePage({ initialSearch }: { initialSearch: FilterSearch }) {
-  useMarkTakenOver()
   const locale = useLocale()
   const messages = useMessages()
   const waterfalls = useCatalogue(locale)
@@ -107,13 +105,24 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
       position && new Map(waterfalls.map((waterfall) => [waterfall.id, roundedKm(distanceKm(position, waterfall))])),
     [waterfalls, position],
   )
+  const hrefOf = useCallback(
+    (shown: Filters) => `${listPath}${stringifySearchObject(searchFromFilters(shown))}`,
+    [listPath],
+  )
   // The list as it is now, at its canonical address, in this language.
   const shareUrl = useCallback(() => `${pageUrl(locale, '/')}${listSearch.current}`, [locale])
 
   return (
     <>
       <SearchBox ref={searchBox} value={filters.q} onChange={onSearch} />
-      <FilterPanel filters={filters} options={options} counts={counts} onChange={onFilter} onReset={reset} />
+      <FilterPanel
+        filters={filters}
+        options={options}
+        counts={counts}
+        onChange={onFilter}
+        onReset={reset}
+        hrefOf={hrefOf}
+      />
       <ListToolbar
         sort={filters.sort}
         onSort={onSort}

@@ -53,43 +53,46 @@ export const ResultsGrid = memo(function ResultsGrid({
       <p role="status" aria-live="polite" className="text-sm font-medium text-slate-700">
         {messages.resultsCount(results.length)}
       </p>
-      {results.length === 0 && (
-        <div className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200 forced-colors-edge">
-          <h3 className="text-xl font-semibold">{messages.noResultsTitle}</h3>
-          <p className="mt-2 text-slate-700">
-            {search === ''
-              ? messages.noResultsForFilters
-              : filtersOn
-                ? messages.noResultsForSearchAndFilters(search)
-                : messages.noResultsForSearch(search)}
-          </p>
-          <div className="mt-4 flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
-            {search !== '' && (
-              <button
-                type="button"
-                onClick={onClearSearch}
-                className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-              >
-                {messages.clearSearch}
-              </button>
-            )}
-            <a
-              href={resetHref}
-              onClick={(event) => {
-                if (!isPlainLeftClick(event)) return
-                event.preventDefault()
-                onReset()
-              }}
-              className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-            >
-              {messages.resetAllFilters}
-            </a>
-          </div>
+      {/* In the page even with results, hidden, as a list's own script shows the URL's view in this
+          markup before the app (list-before-app.ts). */}
+      <div
+        data-empty
+        hidden={results.length > 0}
+        className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200 forced-colors-edge"
+      >
+        <h3 className="text-xl font-semibold">{messages.noResultsTitle}</h3>
+        <p className="mt-2 text-slate-700">
+          {search === ''
+            ? messages.noResultsForFilters
+            : filtersOn
+              ? messages.noResultsForSearchAndFilters(search)
+              : messages.noResultsForSearch(search)}
+        </p>
+        <div className="mt-4 flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
+          <button
+            type="button"
+            hidden={search === ''}
+            onClick={onClearSearch}
+            className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            {messages.clearSearch}
+          </button>
+          <a
+            href={resetHref}
+            onClick={(event) => {
+              if (!isPlainLeftClick(event)) return
+              event.preventDefault()
+              onReset()
+            }}
+            className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            {messages.resetAllFilters}
+          </a>
         </div>
-      )}
+      </div>
       <ul className={GRID} data-testid="results-grid" hidden={results.length === 0}>
         {waterfalls.map((waterfall) => (
-          <li key={waterfall.id} className="flex" hidden={!shown.has(waterfall.id)}>
+          <li key={waterfall.id} data-id={waterfall.id} className="flex" hidden={!shown.has(waterfall.id)}>
             <WaterfallCard waterfall={waterfall} listState={listState} distanceKm={distances?.get(waterfall.id)} />
           </li>
         ))}

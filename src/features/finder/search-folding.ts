@@ -37,3 +37,48 @@ export function foldForSearch(text: string): string {
     .replace(MARKS, '')
     .replace(SPACES, ' ')
 }
+
+/** The longest search the box, the URL and the report keep. */
+export const SEARCH_MAX_LENGTH = 100
+
+// Control characters and U+FFFD (what an invalid percent escape decodes to) can reach the search
+// text by a paste or a hand-written URL; they match nothing a visitor could mean.
+const ODD_CHARACTERS = /[\u0000-\u001f\u007f\ufffd]/g
+
+/**
+ * The search text as the box shows it, the URL carries it and the report names it: odd
+ * characters become spaces and the text is cut to SEARCH_MAX_LENGTH. One rule for all three,
+ * so they always agree.
+ */
+export function normalizeSearchText(text: string): string {
+  return text.replace(ODD_CHARACTERS, ' ').slice(0, SEARCH_MAX_LENGTH)
+}
+
+/**
+ * The texts a search looks in, folded: the name, the other names it goes by (its name in the other
+ * language among them), the location, the province and the description.
+ */
+export function searchFieldsOf(entry: {
+  name: string
+  aliases: readonly string[]
+  location: string
+  province: string
+  description: string
+}): string[] {
+  return [entry.name, ...entry.aliases, entry.location, entry.province, entry.description].map(foldForSearch)
+}
+
+/**
+ * The search as a test of an entry's folded search fields: every word of it is a part of one of
+ * them, each word in any field (`cascata nardis` finds "Cascata di Nardis", `nardis waterfall` an
+ * entry whose name says Nardis and whose description says waterfall). A search that is a part of
+ * one field has each of its words in that field, so whatever the product's rule (the whole text as
+ * one part) finds, this finds too. Nothing to test for a search of no words.
+ */
+export function searchTest(q: string): ((fields: readonly string[]) => boolean) | undefined {
+  const words = foldForSearch(q)
+    .split(' ')
+    .filter((word) => word !== '')
+  if (words.length === 0) return undefined
+  return (fields) => words.every((word) => fields.some((field) => field.includes(word)))
+}

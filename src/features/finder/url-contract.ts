@@ -2,6 +2,9 @@ import * as z from 'zod/mini'
 import { SORT_ORDERS } from '../../catalogue/sort-orders'
 import { DEFAULT_FILTERS, type Filters } from './filter-rules'
 import { FILTER_NAMES, FILTERS, type FilterDescriptor, valueInAnyCase } from './filters'
+import { normalizeSearchText } from './search-folding'
+
+export { normalizeSearchText, SEARCH_MAX_LENGTH } from './search-folding'
 
 /**
  * The home page's URL contract: `q`, then each filter's own parameter in the order of FILTERS
@@ -9,8 +12,6 @@ import { FILTER_NAMES, FILTERS, type FilterDescriptor, valueInAnyCase } from './
  * than the defaults appear in the URL, always in this order.
  */
 export type FilterSearch = Partial<Filters>
-
-export const SEARCH_MAX_LENGTH = 100
 
 /** The paths the contract applies to: the list, in each language. */
 export function isListPath(pathname: string): boolean {
@@ -22,19 +23,6 @@ export function isListPath(pathname: string): boolean {
  * changes nothing of the view, and cleaning drops it.
  */
 export const SEARCH_PARAM_ORDER = ['q', ...FILTER_NAMES, 'sort'] as const satisfies readonly (keyof Filters)[]
-
-// Control characters and U+FFFD (what an invalid percent escape decodes to) can reach the search
-// text by a paste or a hand-written URL; they match nothing a visitor could mean.
-const ODD_CHARACTERS = /[\u0000-\u001f\u007f\ufffd]/g
-
-/**
- * The search text as the box shows it, the URL carries it and the report names it: odd
- * characters become spaces and the text is cut to SEARCH_MAX_LENGTH. One rule for all three,
- * so they always agree.
- */
-export function normalizeSearchText(text: string): string {
-  return text.replace(ODD_CHARACTERS, ' ').slice(0, SEARCH_MAX_LENGTH)
-}
 
 const searchText = z.pipe(
   z.string(),

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useDeferredValue, useEffect, useMemo } from 'react'
 import type { Tracker } from '../../analytics/tracker'
 import type { Waterfall } from '../../catalogue/schema'
-import { choicesMadeBeforeStart } from './choices-before-start'
+import { choicesMadeBeforeStart, reportChangesBeforeApp } from './choices-before-start'
 import { filterMachine } from './filter-machine'
 import { filterWaterfalls, optionCounts } from './filter-rules'
 import { filterOptions } from './filters'
@@ -41,10 +41,11 @@ export function useFilterMachine(
 
   // After the reports are connected, so that the choices adopted here are reported too.
   useEffect(() => {
+    reportChangesBeforeApp(actor.getSnapshot().context.catalogue, tracker)
     // On the first mount only markup the app took over (hydrated) can show values other than the
     // machine's: every render of the app's own writes the machine's values into the controls.
     for (const event of choicesMadeBeforeStart(document, actor.getSnapshot().context.filters)) actor.send(event)
-  }, [actor])
+  }, [actor, tracker])
 
   const filters = useSelector(actor, (snapshot) => snapshot.context.filters)
   const results = useMemo(() => filterWaterfalls(waterfalls, filters), [waterfalls, filters])

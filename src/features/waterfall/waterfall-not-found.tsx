@@ -1,4 +1,3 @@
-import { useMarkTakenOver } from '../../app/taken-over'
 import { HomeLink } from '../../components/layout/home-link'
 import { useDetailMessages, useLocale } from '../../i18n/locale'
 import { localizedPath } from '../../i18n/locale-path'
@@ -9,7 +8,6 @@ import { Breadcrumb } from './breadcrumb'
 export function WaterfallNotFound() {
   const locale = useLocale()
   const messages = useDetailMessages()
-  useMarkTakenOver()
   usePageHead({ title: messages.waterfallNotFound, description: messages.waterfallNotFoundText, noindex: true })
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">

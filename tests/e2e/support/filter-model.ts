@@ -408,7 +408,7 @@ function echoes(state: ModelState, direction: -1 | 1): boolean {
 
 /**
  * The moves a visitor can make here. Waiting is offered only when it can matter: while the
- * machine or the spec has a search report to come, or one was taken away and is not due yet.
+ * machine or the product rules have a search report to come, or one was taken away and is not due yet.
  */
 function kindsFrom(state: ModelState): Kind[] {
   const filters = shownFilters(state.visit)
@@ -460,7 +460,7 @@ const orderKind = (filters: Filters) =>
 const lastMove = ({ last }: ModelState) => (last === 'pick' || last === 'sort' || last === 'near' ? 'a choice' : last)
 
 /**
- * What the suite must cover: each kind of move in each situation where the spec gives it a
+ * What the suite must cover: each kind of move in each situation where the rules give it a
  * different outcome (a keystroke that makes an entry or rewrites it, a reset with or without
  * filters, a report coming or taken away, Back within the document or into another one, "Near
  * me" with or without the position…).

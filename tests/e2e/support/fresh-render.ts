@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
-import { CATALOGUE_STATE_ID } from '../../../src/catalogue/catalogue-state'
 import { cardsFileBody, entryFileBody } from '../../../src/catalogue/data-files'
 import type { CatalogueDocument } from '../../../src/catalogue/schema'
 
 /**
  * Opens a page whose catalogue is `document` instead of the build's: the prerendered HTML loses
- * its embedded catalogue and its claim to be this URL's view, so the app renders the page afresh
+ * its claim to be this URL's view, so the app renders the page afresh
  * from the data files it asks for (the cards, a waterfall's entry), which are taken from `document`.
  */
 export async function openWithCatalogue(page: Page, path: string, document: CatalogueDocument): Promise<void> {
@@ -23,9 +22,7 @@ export async function openWithCatalogue(page: Page, path: string, document: Cata
       const response = await route.fetch()
       const prerendered = await response.text()
       if (!prerendered.includes(`data-prerendered="${path}"`)) throw new Error(`${path} is not prerendered as expected`)
-      const html = prerendered
-        .replace(new RegExp(`<script type="application/json" id="${CATALOGUE_STATE_ID}">[\\s\\S]*?</script>`), '')
-        .replace(`data-prerendered="${path}"`, 'data-prerendered="/not-this-page"')
+      const html = prerendered.replace(`data-prerendered="${path}"`, 'data-prerendered="/not-this-page"')
       await route.fulfill({ response, body: html })
     },
   )

@@ -3,9 +3,9 @@ import { buildCatalogueDocument, validateCatalogue } from '../../../src/catalogu
 import type { Waterfall } from '../../../src/catalogue/schema'
 import type { Locale } from '../../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../../src/catalogue/waterfalls'
-import { DEFAULT_FILTERS, type Filters, filterWaterfalls } from '../../../src/features/finder/filter-rules'
-import { FILTER_NAMES, type FilterName, filterNamed } from '../../../src/features/finder/filters'
+import { type FilterName, filterNamed } from '../../../src/features/finder/filters'
 import { MESSAGES } from '../../../src/i18n/messages'
+import { DEFAULT_FILTERS, expectedEntries, type Filters, SELECT_VALUES, type SelectName } from './spec-oracle'
 
 /** The real catalogue, as each language's page shows it. */
 const SOURCES = validateCatalogue(WATERFALL_SOURCES)
@@ -14,8 +14,13 @@ export const CATALOGUE: Record<Locale, readonly Waterfall[]> = {
   en: buildCatalogueDocument(SOURCES, 'en').waterfalls,
 }
 
-export function expectedWaterfalls(locale: Locale, filters: Partial<Filters> = {}): Waterfall[] {
-  return filterWaterfalls(CATALOGUE[locale], { ...DEFAULT_FILTERS, ...filters })
+/**
+ * The entries the page must list for these filters, in their order, as the spec oracle
+ * (spec-oracle.ts) has them, never as the app's own rules do; `located` says whether the page has
+ * the visitor's position (the tests' browser grants VISITOR_POSITION).
+ */
+export function expectedWaterfalls(locale: Locale, filters: Partial<Filters> = {}, located = false): Waterfall[] {
+  return expectedEntries(CATALOGUE[locale], { ...DEFAULT_FILTERS, ...filters }, located)
 }
 
 export const namesOf = (waterfalls: readonly Waterfall[]): string[] => waterfalls.map((waterfall) => waterfall.name)
@@ -46,7 +51,7 @@ export function homePage(page: Page, locale: Locale) {
     messages,
     searchBox: page.getByRole('searchbox', { name: messages.searchLabel }),
     select: (name: FilterName): Locator => page.getByRole('combobox', { name: selectLabel(name) }),
-    resetButton: page.getByRole('button', { name: messages.resetFilters }),
+    resetButton: page.getByRole('link', { name: messages.resetFilters, exact: true }),
     status: page.locator('[data-results] [role="status"]'),
     grid: page.getByTestId('results-grid'),
     cards: page.getByTestId('results-grid').getByRole('article'),
@@ -70,7 +75,7 @@ export const filtersSummary = (page: Page, locale: Locale): Locator =>
  * typing (a keystroke that lands while hydration is under way is lost).
  *
  * The app says so with `data-app-ready` on <html>, which each page sets from an effect of its
- * own (src/app/taken-over.ts): React runs it once the whole page is hydrated, not only the
+ * own (marked by the page head, src/seo/use-page-head.ts): React runs it once the whole page is hydrated, not only the
  * layout around it. The page is observed through what it shows, not through React's internals.
  */
 export async function waitForApp(page: Page): Promise<void> {
@@ -117,7 +122,7 @@ export async function expectControls(page: Page, locale: Locale, filters: Partia
   const home = homePage(page, locale)
   const all = { ...DEFAULT_FILTERS, ...filters }
   await expect(home.searchBox).toHaveValue(all.q)
-  for (const name of FILTER_NAMES) {
+  for (const name of Object.keys(SELECT_VALUES) as SelectName[]) {
     await expect(home.select(name)).toHaveValue(all[name])
   }
 }

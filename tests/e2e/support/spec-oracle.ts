@@ -1,8 +1,8 @@
 /**
- * What the home page must show and report, written from the product spec (§4 states and
- * transitions, §5 validation rules, §7 analytics, the list's orders and "Near me") and the
- * URL contract (docs/url-contract.md), and from nothing in src/: the model-based test checks the page against
- * these rules, so a rule the app gets wrong cannot also be wrong in the expectation.
+ * What the home page must show and report, written from the product rules (docs/product-rules.md:
+ * search, filters, orders, "Near me", the search report and the analytics events) and the URL
+ * contract (docs/url-contract.md), and from nothing in src/: the browser tests check the page
+ * against these rules, so a rule the app gets wrong cannot also be wrong in the expectation.
  */
 
 export const ALL = 'all'
@@ -23,7 +23,7 @@ export type Filters = {
   sort: string
 }
 
-/** The five filters' selects; the order has a select too, but no rule of §5 reads it. */
+/** The filters' selects; the order has a select too, but no filter rule reads it. */
 export type SelectName = Exclude<keyof Filters, 'q' | 'sort'>
 
 export const DEFAULT_FILTERS: Readonly<Filters> = {
@@ -56,7 +56,7 @@ export const VISITOR_POSITION = { latitude: 45.4642, longitude: 9.19 } as const
 /** The fields of a catalogue entry that the rules read (the catalogue itself is input data). */
 export type Entry = {
   name: string
-  /** Other names it goes by, its name in the other language among them (issue 25 §8). */
+  /** Other names it goes by, its name in the other language among them (docs/product-rules.md#search). */
   aliases: readonly string[]
   location: string
   province: string
@@ -74,7 +74,7 @@ export type Entry = {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §5: which entries a set of filters leaves
+// Which entries a set of filters leaves (docs/product-rules.md#filters)
 
 /**
  * A duration in minutes: its first number (a decimal comma or point is part of it, as a decision
@@ -100,7 +100,7 @@ function durationBand(minutes: number): string {
 const containsIgnoringCase = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase())
 
 /**
- * Issue 25 §8 and issue 22 §6: a search finds what a visitor means whatever the keyboard typed.
+ * A search finds what a visitor means whatever the keyboard typed (docs/product-rules.md#search).
  * Each character stands for its plain counterpart: every kind of apostrophe and single quote for
  * ', every double quote and guillemet for ", every dash and the minus for -, every blank for a
  * space (several in a row count as one); compatibility forms (full-width letters, ligatures) for
@@ -136,7 +136,7 @@ const worthGoingIn = (entry: Entry, month: string) =>
   entry.status.state !== 'closed' && ['best', 'variable'].includes(entry.months[Number(month) - 1]?.state ?? '')
 
 /**
- * The search by words (a decision record widens the spec's rule): every word of the search, as
+ * The search by words (docs/decisions/2026-11-26-search-by-words.md): every word of the search, as
  * meant, is a part of one of the entry's texts, each word in any of them. A search with no word
  * holds for every entry.
  */
@@ -163,7 +163,7 @@ function satisfies(entry: Entry, filters: Filters): boolean {
 }
 
 /**
- * Issue 25 §7: beside each option of a select, how many entries the list would show if the
+ * docs/product-rules.md#filters: beside each option of a select, how many entries the list would show if the
  * visitor picked it, with the search and every other select as they are. 'all' counts the list
  * with that select off; the option already picked counts the list on screen.
  */
@@ -197,8 +197,8 @@ function kmFromVisitor({ lat, lon }: Entry): number {
  * The entries in the chosen order. Array sort is stable, so ties keep the guide's order; and
  * without the visitor's position, distance has nothing to go by and keeps it too.
  */
-function ordered(entries: Entry[], sort: string, located: boolean): Entry[] {
-  const by = (key: (entry: Entry) => number) => entries.sort((a, b) => key(a) - key(b))
+function ordered<E extends Entry>(entries: E[], sort: string, located: boolean): E[] {
+  const by = (key: (entry: E) => number) => entries.sort((a, b) => key(a) - key(b))
   switch (sort) {
     case 'name':
       return entries.sort((a, b) => ITALIAN_NAMES.compare(a.name, b.name))
@@ -213,10 +213,15 @@ function ordered(entries: Entry[], sort: string, located: boolean): Entry[] {
   }
 }
 
+/** The entries the grid shows, in the chosen order; `located` says whether the page has the visitor's position. */
+export function expectedEntries<E extends Entry>(catalogue: readonly E[], filters: Filters, located: boolean): E[] {
+  const left = catalogue.filter((entry) => satisfies(entry, filters))
+  return ordered(left, filters.sort, located)
+}
+
 /** The names the grid shows, in the chosen order; `located` says whether the page has the visitor's position. */
 export function expectedNames(catalogue: readonly Entry[], filters: Filters, located: boolean): string[] {
-  const left = catalogue.filter((entry) => satisfies(entry, filters))
-  return ordered(left, filters.sort, located).map((entry) => entry.name)
+  return expectedEntries(catalogue, filters, located).map((entry) => entry.name)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -230,14 +235,17 @@ export function expectedQuery(filters: Filters): [string, string][] {
 export const sameFilters = (a: Filters, b: Filters) => URL_PARAMS.every((param) => a[param] === b[param])
 
 // ---------------------------------------------------------------------------------------------
-// §4 and §7: what a visit reports, and the history it leaves
+// What a visit reports, and the history it leaves (docs/product-rules.md#analytics-events, #the-url)
 
 type ReportedEvent = { name: string; payload: Record<string, string | number> }
 
 /** A reset on a page that shows no filter changes nothing, so it reports nothing either. */
 const RESET_OF_AN_UNFILTERED_PAGE_IS_REPORTED = false
 
-/** Spec §9: a search is reported this long after the last change of its text. */
+/**
+ * A search is reported this long after the last change of its text
+ * (docs/product-rules.md#the-search-report).
+ */
 const SEARCH_REPORT_DELAY_MS = 1000
 
 /** An entry of the tab's history: the filters its URL carries, and the document it belongs to. */
@@ -246,7 +254,7 @@ type HistoryEntry = { filters: Filters; document: number }
 /**
  * The visitor's side of the home page: what it shows, the tab's history and what has been
  * reported so far. Every action below is one thing a visitor does, with its consequences as
- * the spec and the docs state them.
+ * the product rules and the URL contract state them.
  */
 export type Visit = {
   readonly history: readonly HistoryEntry[]
@@ -303,7 +311,8 @@ const withReports = (visit: Visit, ...events: ReportedEvent[]): Visit => ({
 /**
  * The visitor types `q` (the whole text of the box). A burst of typing lasts while its report is
  * still to come: its first keystroke makes a history entry, later ones rewrite it (docs: one
- * entry per burst). Each keystroke puts the report off; a blank text is never reported (spec §5).
+ * entry per burst). Each keystroke puts the report off; a blank text is never reported
+ * (docs/product-rules.md#the-search-report).
  */
 export function typed(visit: Visit, q: string): Visit {
   const filters = shownFilters(visit)

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Moves the page's clock on, a second at a time, until `done` holds: for what the page shows
+ * only after waiting on its own clock, such as the message after TanStack Query's retries, which
+ * come 1 s, 2 s and 4 s apart. Each request still fails at network speed; the waits between them
+ * pass as soon as the test moves the clock, so no test sits through them.
+ *
+ * The test installs the clock (`page.clock.install()`) before the page opens.
+ */
+export async function moveClockUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true
+        await page.clock.runFor(1000)
+        return done()
+      },
+      { intervals: [10, 25, 50, 100], timeout: 10_000 },
+    )
+    .toBe(true)
+}
+
+/**
+ * Waits until the test has seen every request the page has made so far: the page asks for one
+ * more address, and the browser reports its requests in the order the page makes them. A check
+ * that the page has asked for nothing then needs no fixed wait.
+ */
+export async function requestsSoFarSeen(page: Page): Promise<void> {
+  const marker = `/requests-so-far-${Date.now()}-${Math.random().toString(36).slice(2)}`
+  const seen = page.waitForRequest((request) => new URL(request.url()).pathname === marker)
+  await page.evaluate((path) => {
+    void fetch(path).catch(() => {})
+  }, marker)
+  await seen
+}
