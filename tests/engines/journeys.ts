@@ -67,6 +67,7 @@ const SELECT_LABELS: Record<SelectName, string> = {
   stroller: it.strollerLabel,
   family: it.familyLabel,
   month: it.monthLabel,
+  carfree: it.carFreeLabel,
 }
 
 const expected = (filters: Partial<Filters>, locale: Locale = 'it') =>

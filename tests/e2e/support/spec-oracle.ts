@@ -19,6 +19,8 @@ export type Filters = {
   family: string
   /** When: a month, '1' (January) to '12' (see docs/product-rules.md). */
   month: string
+  /** Without a car: 'true' keeps the waterfalls a train or bus reaches, as the sources say. */
+  carfree: string
   /** Not a filter (it leaves every entry), but it travels with them: the URL, history, reset. */
   sort: string
 }
@@ -34,11 +36,22 @@ export const DEFAULT_FILTERS: Readonly<Filters> = {
   stroller: ALL,
   family: ALL,
   month: ALL,
+  carfree: ALL,
   sort: CATALOGUE_ORDER,
 }
 
 /** The URL contract (docs/url-contract.md): its parameters in their order, each select's values as listed there. */
-const URL_PARAMS = ['q', 'difficulty', 'province', 'duration', 'stroller', 'family', 'month', 'sort'] as const
+const URL_PARAMS = [
+  'q',
+  'difficulty',
+  'province',
+  'duration',
+  'stroller',
+  'family',
+  'month',
+  'carfree',
+  'sort',
+] as const
 export const SELECT_VALUES: Record<SelectName, readonly string[]> = {
   difficulty: ['Facile', 'Medio', 'Difficile'],
   province: ['Bergamo', 'Brescia', 'Como', 'Lecco', 'Sondrio', 'Trento', 'Varese'],
@@ -46,9 +59,18 @@ export const SELECT_VALUES: Record<SelectName, readonly string[]> = {
   stroller: ['true', 'false'],
   family: ['true', 'false'],
   month: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'],
+  carfree: ['true'],
 }
 /** The sort select's values: the guide's order, then the `sort` parameter's values. */
-export const SORT_VALUES = [CATALOGUE_ORDER, 'name', 'duration', 'difficulty', 'distance'] as const
+export const SORT_VALUES = [
+  CATALOGUE_ORDER,
+  'name',
+  'duration',
+  'difficulty',
+  'distance',
+  'longest',
+  'shortest',
+] as const
 
 /** Where the tests' browser says the visitor is (Milan, Piazza del Duomo); it grants "Near me" this position. */
 export const VISITOR_POSITION = { latitude: 45.4642, longitude: 9.19 } as const
@@ -71,6 +93,10 @@ export type Entry = {
   months: readonly { state: string }[]
   lat: number
   lon: number
+  /** Whether a source names a train or bus line to it (the car-free trip from Milan). */
+  carFree: boolean
+  /** The whole outing on foot, in minutes (there and back, or the loop). */
+  outingMinutes: number
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,7 +176,7 @@ function hasEveryWord(entry: Entry, q: string): boolean {
 
 /** Every active filter must hold: a filter at 'all' (or an empty search) holds for every entry. */
 function satisfies(entry: Entry, filters: Filters): boolean {
-  const { q, difficulty, province, duration, stroller, family, month } = filters
+  const { q, difficulty, province, duration, stroller, family, month, carfree } = filters
   return (
     hasEveryWord(entry, q) &&
     (difficulty === ALL || entry.difficulty === difficulty) &&
@@ -158,7 +184,8 @@ function satisfies(entry: Entry, filters: Filters): boolean {
     (duration === ALL || durationBand(durationMinutes(entry.duration)) === duration) &&
     (stroller === ALL || String(entry.strollerFriendly) === stroller) &&
     (family === ALL || String(entry.familyFriendly) === family) &&
-    (month === ALL || worthGoingIn(entry, month))
+    (month === ALL || worthGoingIn(entry, month)) &&
+    (carfree === ALL || String(entry.carFree) === carfree)
   )
 }
 
@@ -208,6 +235,11 @@ function ordered<E extends Entry>(entries: E[], sort: string, located: boolean):
       return by((entry) => EASIEST_FIRST.indexOf(entry.difficulty))
     case 'distance':
       return located ? by(kmFromVisitor) : entries
+    // The whole outing, longest or shortest first; ties keep the guide's order.
+    case 'longest':
+      return by((entry) => -entry.outingMinutes)
+    case 'shortest':
+      return by((entry) => entry.outingMinutes)
     default:
       return entries
   }
