@@ -50,10 +50,8 @@ export function usePageHead({ title, description, italianPath, image, jsonLd = [
       { property: 'og:image', content: imageUrl },
       { property: 'og:locale', content: OG_LOCALE[locale] },
       ...(url ? [{ property: 'og:url', content: url }] : []),
+      // X reads the title, description and image from the og: tags; only the card's size is its own.
       { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: fullTitle },
-      { name: 'twitter:description', content: cappedDescription },
-      { name: 'twitter:image', content: imageUrl },
     ],
     link: [
       { rel: 'manifest' as const, href: `/manifest.${locale}.webmanifest` },

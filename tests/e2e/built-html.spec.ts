@@ -90,6 +90,10 @@ for (const page of PAGES) {
     expect(metaContent(html, 'property', 'og:url')).toEqual([url])
     expect(metaContent(html, 'property', 'og:title')).toEqual([titleOf(html)])
     expect(metaContent(html, 'name', 'twitter:card')).toEqual(['summary_large_image'])
+    // No twitter: copies of the og: tags, which X falls back to.
+    for (const name of ['twitter:title', 'twitter:description', 'twitter:image']) {
+      expect(metaContent(html, 'name', name)).toEqual([])
+    }
   })
 }
 
