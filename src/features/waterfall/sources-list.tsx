@@ -6,7 +6,8 @@ import { sourceYears } from './source-years'
 
 /**
  * One source: linked when it has an https address; otherwise its plain http address is written
- * out as text, never linked. On paper every address prints, since a printed link leads nowhere.
+ * out as text, never linked. On paper every address prints, since a printed link leads nowhere:
+ * a link's own, after its title, from the print stylesheet.
  */
 function SourceItem({ source }: { source: ListedSource }) {
   const messages = useDetailMessages()
@@ -16,21 +17,23 @@ function SourceItem({ source }: { source: ListedSource }) {
       <span className="font-medium">{source.publisher}</span>
       {': '}
       {source.linked ? (
-        <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
+        <a
+          href={source.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-print="address"
+          className="text-brand-800 underline"
+        >
           {title}
           <span aria-hidden="true"> ↗</span>
-          <span className="sr-only"> ({messages.externalLinkHint})</span>
+          <span className="sr-only">{` (${messages.externalLinkHint})`}</span>
           <NeedsNetwork />
         </a>
       ) : (
         title
-      )}{' '}
-      ({source.year ?? messages.yearUnknown})
-      {source.linked ? (
-        <span data-source-address className="hidden print:block">
-          {source.url}
-        </span>
-      ) : (
+      )}
+      {` (${source.year ?? messages.yearUnknown})`}
+      {!source.linked && (
         <span className="block text-sm text-slate-600">
           {/* Why it is not linked matters on screen only: on paper nothing is. */}
           <span className="print:hidden">{messages.httpOnlySource} </span>
