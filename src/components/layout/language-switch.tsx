@@ -66,7 +66,7 @@ export function LanguageSwitch() {
                 }`}
               >
                 {labels[locale].short}
-                <span className="sr-only"> ({labels[locale].name})</span>
+                <span className="sr-only">{` (${labels[locale].name})`}</span>
               </a>
             </li>
           )

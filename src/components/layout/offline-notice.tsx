@@ -47,5 +47,5 @@ export function OfflineNotice() {
 /** Beside a link that leaves the guide: while offline, that following it needs a connection. */
 export function NeedsNetwork() {
   const messages = useMessages()
-  return <span data-when-offline> ({messages.needsNetwork})</span>
+  return <span data-when-offline>{` (${messages.needsNetwork})`}</span>
 }

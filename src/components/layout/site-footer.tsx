@@ -6,9 +6,7 @@ export function SiteFooter() {
   return (
     <footer data-print="hide" className="mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto max-w-6xl space-y-2 px-4 py-8 text-sm">
-        <p>
-          © {__CONTENT_YEAR__} {messages.siteTitle}. {messages.footerRights}
-        </p>
+        <p>{`© ${__CONTENT_YEAR__} ${messages.siteTitle}. ${messages.footerRights}`}</p>
         <p>
           {messages.footerContact}:{' '}
           <a className="rounded text-white underline focus-visible:outline-white" href={`mailto:${CONTACT_EMAIL}`}>

@@ -33,7 +33,7 @@ export function BackToListLink() {
       data-print="hide"
       className="inline-block rounded font-semibold text-brand-800 underline"
     >
-      ← {messages.backToWaterfalls}
+      {`← ${messages.backToWaterfalls}`}
     </a>
   )
 }

@@ -13,11 +13,7 @@ export function CitationList({ label, sources, dated = false }: CitationProps) {
   const messages = useDetailMessages()
   const year = (source: Citation) => source.year ?? (dated ? messages.yearUnknown : undefined)
   const cited = sources.map((source) => (year(source) ? `${source.publisher} (${year(source)})` : source.publisher))
-  return (
-    <span className="text-sm text-slate-600">
-      {label}: {cited.join(', ')}.
-    </span>
-  )
+  return <span className="text-sm text-slate-600">{`${label}: ${cited.join(', ')}.`}</span>
 }
 
 /** A figure as worded by the catalogue, then what it rests on: a note, its sources, or both. */

@@ -64,7 +64,7 @@ export function GettingThere({ waterfall }: { waterfall: WaterfallEntry }) {
         <a href={forecast.url} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
           {forecast.name}
           <span aria-hidden="true"> ↗</span>
-          <span className="sr-only"> ({messages.externalLinkHint})</span>
+          <span className="sr-only">{` (${messages.externalLinkHint})`}</span>
           <NeedsNetwork />
         </a>
         {messages.weatherTip.area(weatherArea)} {messages.weatherTip.kit}

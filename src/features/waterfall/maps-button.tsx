@@ -32,7 +32,7 @@ export function MapsButton({ waterfall }: { waterfall: WaterfallEntry }) {
       <span data-print="hide" className="text-sm">
         {messages.openInMaps}
         <span aria-hidden="true"> ↗</span>
-        <span className="sr-only"> ({messages.openInMapsHint})</span>
+        <span className="sr-only">{` (${messages.openInMapsHint})`}</span>
         <NeedsNetwork />
       </span>
     </a>
