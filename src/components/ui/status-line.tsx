@@ -5,7 +5,8 @@ import { useMessages } from '../../i18n/locale'
 import { CalendarNote } from './calendar-note'
 import { ClosedIcon, NoClosureIcon, NoticeIcon } from './icons'
 
-const FRAME = 'flex items-start gap-1.5 rounded-md border-l-4 px-2 py-1 text-sm font-semibold'
+/** The line's frame: the stylesheet's status-line class, named once for the many cards. */
+const FRAME = 'status-line'
 
 /**
  * Whether a visitor can go, in one line, before anything else about the waterfall: closed, with
@@ -26,10 +27,10 @@ export function StatusLine({
   const messages = useMessages()
   if (status.state === 'closed') {
     return (
-      <p data-status="closed" className={`${FRAME} border-red-700 bg-red-50 text-red-950`}>
+      <p data-status="closed" className={`${FRAME} border-red-700 bg-red-50 font-semibold text-red-950`}>
         <ClosedIcon />
         <span>
-          {labelled && <span className="sr-only">{messages.statusLabel} </span>}
+          {labelled && <span className="sr-only">{`${messages.statusLabel} `}</span>}
           {status.line}
         </span>
       </p>
@@ -37,10 +38,14 @@ export function StatusLine({
   }
   if (status.state === 'conditions' && accessLine) {
     return (
-      <p data-status="conditions" data-access-line className={`${FRAME} border-amber-600 bg-amber-50 text-amber-950`}>
+      <p
+        data-status="conditions"
+        data-access-line
+        className={`${FRAME} border-amber-600 bg-amber-50 font-semibold text-amber-950`}
+      >
         <NoticeIcon />
         <span>
-          {labelled && <span className="sr-only">{messages.accessLineLabel}: </span>}
+          {labelled && <span className="sr-only">{`${messages.accessLineLabel}: `}</span>}
           {/* A past calendar names its year in its note, not twice. */}
           {calendarAge(accessLine.kind, accessLine.year, __CONTENT_YEAR__) === 'past'
             ? accessLine.text
@@ -54,8 +59,8 @@ export function StatusLine({
     <p data-status="open" className={`${FRAME} border-slate-400 bg-slate-50 font-medium text-slate-800`}>
       <NoClosureIcon />
       <span>
-        {labelled && <span className="sr-only">{messages.statusLabel} </span>}
-        {messages.statusOpen} · {messages.statusSearched(formatMonthYear(status.checked, messages))}
+        {labelled && <span className="sr-only">{`${messages.statusLabel} `}</span>}
+        {`${messages.statusOpen} · ${messages.statusSearched(formatMonthYear(status.checked, messages))}`}
       </span>
     </p>
   )

@@ -57,11 +57,7 @@ export function SuitabilityBadges({
           {...(badge.key === 'stroller' && inferred && { 'data-inferred': '' })}
         >
           <Tooltip label={badge.tooltip}>
-            <span
-              className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-left font-medium forced-colors-edge ${
-                badge.yes ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-700'
-              }`}
-            >
+            <span className={`chip ${badge.yes ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-700'}`}>
               {badge.icon}
               {badge.label}
             </span>

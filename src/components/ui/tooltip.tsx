@@ -67,7 +67,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
   return (
     <button
       type="button"
-      className="relative inline-flex cursor-help rounded-full"
+      className="tooltip-trigger"
       aria-describedby={id}
       onClick={() => (open && !openedByHover.current ? hide() : show(0))}
       onPointerEnter={(event) => {
@@ -83,13 +83,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
       onBlur={hide}
     >
       {children}
-      <span
-        ref={tip}
-        id={id}
-        role="tooltip"
-        hidden={!open}
-        className="absolute bottom-full left-1/2 z-20 mb-2 w-max max-w-56 -translate-x-1/2 rounded bg-slate-900 px-2 py-1 text-xs text-white shadow forced-colors-edge"
-      >
+      <span ref={tip} id={id} role="tooltip" hidden={!open} className="tooltip">
         {label}
       </span>
     </button>

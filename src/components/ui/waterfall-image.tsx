@@ -29,11 +29,11 @@ export function WaterfallImage({ src, photoAlt, type, drawingAlt = '', className
       height={400}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : undefined}
       crossOrigin={showPhoto ? 'anonymous' : undefined}
       onError={() => setFailed(true)}
       data-illustration={showPhoto ? undefined : 'true'}
-      className={`aspect-[8/5] w-full bg-sky-100 object-cover ${className}`}
+      className={className ? `picture ${className}` : 'picture'}
     />
   )
 }

@@ -149,7 +149,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, options, counts,
                 href={hrefOf({ ...filters, [select.name]: ALL })}
                 onClick={(event) => removeChip(event, select.name)}
                 aria-label={messages.removeFilter(select.label, value)}
-                className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 no-underline ring-1 ring-brand-800 forced-colors-edge hover:bg-white"
+                className="filter-chip"
               >
                 {value}
                 <CloseIcon />

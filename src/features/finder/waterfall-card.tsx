@@ -24,10 +24,7 @@ export const WaterfallCard = memo(function WaterfallCard({
   const messages = useMessages()
   const headingId = `waterfall-${waterfall.id}-name`
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 forced-colors-edge"
-    >
+    <article aria-labelledby={headingId} className="card">
       {/* The card lists no type, so its drawing names it: a screen reader hears what the eye scans for. */}
       <WaterfallImage
         src={waterfall.imageUrl}
@@ -35,13 +32,13 @@ export const WaterfallCard = memo(function WaterfallCard({
         type={waterfall.type}
         drawingAlt={messages.drawingAlt(messages.types[waterfall.type])}
       />
-      <div className="flex flex-1 flex-col gap-2.5 p-4">
+      <div className="card-body">
         {waterfall.photoCredit && <PhotoCredit credit={waterfall.photoCredit} />}
         {/* Whether the family can go comes first, then what this month is like there. */}
         <StatusLine status={waterfall.status} accessLine={waterfall.accessLine} />
         <MonthLine months={waterfall.months} closed={waterfall.status.state === 'closed'} />
         <div className="flex items-start justify-between gap-2">
-          <h3 id={headingId} className="line-clamp-2 min-w-0 text-lg font-semibold leading-snug">
+          <h3 id={headingId} className="card-title">
             {waterfall.name}
           </h3>
           {/* The name gives way, not the one-word badge (a long name may break anywhere). */}
@@ -52,24 +49,25 @@ export const WaterfallCard = memo(function WaterfallCard({
             {messages.distanceAway(distanceKm)}
           </p>
         )}
-        <p data-description className="line-clamp-3 text-sm text-slate-700">
+        <p data-description className="card-description">
           {waterfall.description}
         </p>
         {/* Without a car: the station or stop and the walk from it, or that no source names one; then
             what a family asks first on arrival, in words beside their icons. */}
         <div className="text-sm">
           <p className="font-medium">{waterfall.transitLine}</p>
-          <ul className="flex flex-wrap gap-x-4">
+          <ul className="card-arrival">
             {waterfall.arrival.map((fact) => (
-              <li key={fact.facility} className="flex gap-1">
+              <li key={fact.facility}>
                 <ArrivalIcon facility={fact.facility} />
                 {fact.text}
               </li>
             ))}
           </ul>
         </div>
-        {/* Two columns while each can be 7rem wide, one when larger text would crowd the values; never more. */}
-        <dl className="grid grid-cols-[repeat(auto-fill,minmax(max(min(100%,7rem),calc(50%_-_0.5rem)),1fr))] gap-x-4 gap-y-1 text-sm [&>:last-child]:col-span-full">
+        {/* Two columns while each can be 7rem wide, one when larger text would crowd the values; never
+            more (the stylesheet's card-facts class). */}
+        <dl className="card-facts">
           <Fact term={messages.provinceField} value={waterfall.province} />
           <Fact term={messages.durationField} value={waterfall.duration}>
             <span data-walk-measure={waterfall.walkMeasure} className="block font-normal text-slate-700">
@@ -86,7 +84,7 @@ export const WaterfallCard = memo(function WaterfallCard({
           to="/{-$locale}/waterfall/$id"
           params={{ locale: localeParam(locale), id: waterfall.id }}
           state={listState}
-          className="mt-auto inline-flex items-center justify-center rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white forced-colors-edge hover:bg-brand-900"
+          className="card-link"
           aria-describedby={headingId}
         >
           {messages.cardCta}
@@ -99,10 +97,9 @@ export const WaterfallCard = memo(function WaterfallCard({
 function Fact({ term, value, children }: { term: string; value: string; children?: ReactNode }) {
   return (
     <div>
-      <dt className="text-slate-600">{term}</dt>
-      <dd className="font-medium">
-        {value}
-        {children && ' '}
+      <dt>{term}</dt>
+      <dd>
+        {children ? `${value} ` : value}
         {children}
       </dd>
     </div>

@@ -59,7 +59,7 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
                     key={waterfall.id}
                     data-id={waterfall.id}
                     hidden={!shown.has(waterfall.id)}
-                    className={`absolute -translate-x-1/2 -translate-y-1/2 hover:z-10 focus-within:z-10 ${markerPlaceClass(waterfall.id)}`}
+                    className={`map-place ${markerPlaceClass(waterfall.id)}`}
                   >
                     <Link
                       to="/{-$locale}/waterfall/$id"
@@ -67,13 +67,11 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
                       aria-describedby={describedBy || undefined}
                       data-estimate={estimate || undefined}
                       data-status={waterfall.status.state}
-                      className="group flex size-4 items-center justify-center rounded-full"
+                      className="map-marker group"
                     >
                       <MarkerDot estimate={estimate} closed={closed} />
                       {/* The name names the link; it shows on hover or focus, as the markers are too close for labels. */}
-                      <span className="pointer-events-none absolute bottom-full left-1/2 mb-1 -translate-x-(--map-x) whitespace-nowrap rounded bg-slate-900 px-2 py-0.5 text-xs font-medium text-white opacity-0 forced-colors-edge group-hover:opacity-100 group-focus-visible:opacity-100">
-                        {waterfall.name}
-                      </span>
+                      <span className="map-label">{waterfall.name}</span>
                     </Link>
                   </li>
                 )

@@ -17,18 +17,11 @@ export function ArrivalFacilities({ facilities }: { facilities: readonly Facilit
       {/* On paper each term runs into its answer, beside the walk, to keep the page to two sheets. */}
       <dl data-testid="facilities" className="mt-3 space-y-2 print:mt-1 print:space-y-0 print:text-[0.85em]">
         {facilities.map((fact) => (
-          <div
-            key={fact.facility}
-            data-facility={fact.facility}
-            data-state={fact.state}
-            className="grid gap-x-4 sm:grid-cols-[12rem_1fr] print:block"
-          >
-            <dt className="text-sm text-slate-600 sm:pt-0.5 print:inline print:font-semibold print:after:content-[':_']">
-              {messages.facilities[fact.facility]}
-            </dt>
-            <dd className="print:inline">
+          <div key={fact.facility} data-facility={fact.facility} data-state={fact.state} className="fact-row">
+            <dt>{messages.facilities[fact.facility]}</dt>
+            <dd>
               <strong>{messages.facilityStates[fact.state]}</strong>
-              {fact.state === 'unknown' ? `: ${messages.facilityUnknown}` : fact.note ? `: ${fact.note}` : '.'}{' '}
+              {`${fact.state === 'unknown' ? `: ${messages.facilityUnknown}` : fact.note ? `: ${fact.note}` : '.'} `}
               {fact.sources.length > 0 && (
                 <CitationList label={messages.sourceLabel(fact.sources.length)} sources={fact.sources} />
               )}

@@ -6,11 +6,9 @@ import { CitationList, FigureValue } from './figure-value'
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid gap-x-4 sm:grid-cols-[12rem_1fr] print:block">
-      <dt className="text-sm text-slate-600 sm:pt-0.5 print:inline print:font-semibold print:after:content-[':_']">
-        {term}
-      </dt>
-      <dd className="print:inline">{children}</dd>
+    <div className="fact-row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
     </div>
   )
 }
@@ -49,7 +47,7 @@ export function FromMilan({ trip }: { trip: Trip }) {
                   <a href={site.url} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
                     {site.name}
                     <span aria-hidden="true"> ↗</span>
-                    <span className="sr-only"> ({messages.externalLinkHint})</span>
+                    <span className="sr-only">{` (${messages.externalLinkHint})`}</span>
                     <NeedsNetwork />
                   </a>
                 </span>

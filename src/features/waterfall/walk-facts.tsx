@@ -6,11 +6,9 @@ import { RestsOnNote } from './rests-on-note'
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid gap-x-4 sm:grid-cols-[12rem_1fr] print:block">
-      <dt className="text-sm text-slate-600 sm:pt-0.5 print:inline print:font-semibold print:after:content-[':_']">
-        {term}
-      </dt>
-      <dd className="print:inline">{children}</dd>
+    <div className="fact-row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
     </div>
   )
 }
