@@ -283,6 +283,9 @@ const LINKS: Filters[] = [
   { ...DEFAULT_FILTERS, q: 'Val Codera', duration: 'over-240', family: 'false', sort: 'distance' },
   { ...DEFAULT_FILTERS, q: 'lago', province: 'Lecco', duration: '60-120', sort: 'distance' },
   { ...DEFAULT_FILTERS, q: 'lago', difficulty: 'Difficile', family: 'true', sort: 'distance' }, // nothing: the page opens empty
+  // Car-free: one of the two waterfalls no car-free trip reaches is in Varese, so there taking the
+  // filter away changes the list (elsewhere it rarely does).
+  { ...DEFAULT_FILTERS, q: 'varese', province: 'Varese', carfree: 'true', sort: 'distance' },
 ]
 
 /** A deck deals its cards in turn; a card counts as dealt once it has changed the list on screen. */
