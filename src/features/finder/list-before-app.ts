@@ -306,7 +306,11 @@ export function startListBeforeApp(root: Document): void {
   }
   // The cards' texts are folded only once a search needs them: most addresses have none.
   let fields: string[][] | undefined
-  const fieldsFor = (view: ListView) => (view.q.trim() === '' ? [] : (fields ??= searchFields(root, plan)))
+  const fieldsFor = (view: ListView) => {
+    if (view.q.trim() === '') return []
+    fields ??= searchFields(root, plan)
+    return fields
+  }
   const controls = readControls(root, plan, [])
   const show = (view: ListView | undefined) => {
     if (view) showView(root, plan, fieldsFor(view), controls, view)
