@@ -4,9 +4,10 @@ import { freshProfileForEachTest } from './support/browser-profile'
 import { homePage, nameOf, waitForApp } from './support/home'
 
 /**
- * Offline, the navigations inside the app that need data a page does not carry (a waterfall's page
- * → the list, the list → another waterfall, the language switch) get it from the worker, which
- * kept every data file at install; and an id the guide lacks is still "not found", not an error.
+ * Offline, a page's data (which no page carries: the app fetches it as it starts) and the data the
+ * navigations inside the app need (a waterfall's page → the list, the list → another waterfall,
+ * the language switch) come from the worker, which kept every data file at install; and an id the
+ * guide lacks is still "not found", not an error.
  */
 test.use({ serviceWorkers: 'allow' })
 
@@ -50,6 +51,7 @@ test('offline, a waterfall page leads to the other language, the list and anothe
   await homePage(page, 'it').cards.nth(2).getByRole('link', { name: MESSAGES.it.cardCta }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('it', '3'))
   expect(dataAnswers).toEqual([
+    '/data/waterfall/7.en.json 200',
     '/data/waterfall/7.it.json 200',
     '/data/cards.it.json 200',
     '/data/waterfall/3.it.json 200',

@@ -22,14 +22,33 @@ const WIDE = { width: 1280, height: 900 }
 const MILAN = VISITOR_POSITION
 const ORIGIN = 'https://cascatelombardia.it'
 
-const PAGES: { path: string; locale: Locale; kind: 'home' | 'detail' }[] = [
-  { path: '/', locale: 'it', kind: 'home' },
-  { path: '/en', locale: 'en', kind: 'home' },
-  { path: '/waterfall/1', locale: 'it', kind: 'detail' },
-  { path: '/en/waterfall/1', locale: 'en', kind: 'detail' },
+/**
+ * The pages walked: each list, a list opened from a shared link (a filter, and a tracking parameter
+ * that changes nothing), and a waterfall's page in each language. `view` is the address the page
+ * is once the app has cleaned it: the tracking parameter gone.
+ */
+const PAGES: { path: string; view: string; locale: Locale; kind: 'home' | 'detail' }[] = [
+  { path: '/', view: '/', locale: 'it', kind: 'home' },
+  { path: '/en', view: '/en', locale: 'en', kind: 'home' },
+  {
+    path: '/en?difficulty=Facile&utm_source=newsletter',
+    view: '/en?difficulty=Facile',
+    locale: 'en',
+    kind: 'home',
+  },
+  { path: '/waterfall/1', view: '/waterfall/1', locale: 'it', kind: 'detail' },
+  { path: '/en/waterfall/1', view: '/en/waterfall/1', locale: 'en', kind: 'detail' },
 ]
 
-type Kind = 'link' | 'near-me' | 'share' | 'tooltip' | 'disclosure' | 'reset' | 'select' | 'search'
+/** An address with one more parameter, after those it has. */
+const withParameter = (view: string, key: string, value: string) =>
+  `${view}${view.includes('?') ? '&' : '?'}${key}=${value}`
+/** The list an address shows, without its search, filters or order. */
+const listOf = (view: string) => view.split('?')[0] ?? view
+/** A filter the address sets, or 'all'. */
+const filterOf = (view: string, name: string) => new URLSearchParams(view.split('?')[1] ?? '').get(name) ?? 'all'
+
+type Kind = 'link' | 'near-me' | 'share' | 'tooltip' | 'disclosure' | 'reset' | 'chip' | 'select' | 'search'
 
 /** A slow phone that knows where the visitor is, lets the site ask and copy, and has no share sheet. */
 async function slowPhone(
@@ -86,34 +105,37 @@ async function controlsOnScreen(page: Page, locale: Locale): Promise<{ control: 
         // The skip link shows on keyboard focus only; it is a plain in-page link.
         inPageLink: element.matches('a[href^="#"]'),
         tag: element.localName,
+        chip: element.closest('[data-chip]') !== null,
         text: element.textContent?.trim() ?? '',
         type: element.getAttribute('type'),
         describedByTooltip: Boolean(element.querySelector('[role="tooltip"]')),
       }
     }),
   )
-  return facts.flatMap(({ visible, inPageLink, tag, text, type, describedByTooltip }, index) => {
+  return facts.flatMap(({ visible, inPageLink, tag, chip, text, type, describedByTooltip }, index) => {
     if (!visible && !inPageLink) return []
     const kind =
       tag === 'a' && text === messages.resetFilters
         ? 'reset'
-        : tag === 'a'
-          ? 'link'
-          : tag === 'select'
-            ? 'select'
-            : tag === 'input' && type === 'search'
-              ? 'search'
-              : tag === 'summary'
-                ? 'disclosure'
-                : tag === 'button' && describedByTooltip
-                  ? 'tooltip'
-                  : tag === 'button' && text === messages.nearMe
-                    ? 'near-me'
-                    : tag === 'button' && text === messages.share
-                      ? 'share'
-                      : tag === 'button' && text.startsWith(messages.filtersButton)
-                        ? 'disclosure'
-                        : `unknown: <${tag}> "${text}"`
+        : chip
+          ? 'chip'
+          : tag === 'a'
+            ? 'link'
+            : tag === 'select'
+              ? 'select'
+              : tag === 'input' && type === 'search'
+                ? 'search'
+                : tag === 'summary'
+                  ? 'disclosure'
+                  : tag === 'button' && describedByTooltip
+                    ? 'tooltip'
+                    : tag === 'button' && text === messages.nearMe
+                      ? 'near-me'
+                      : tag === 'button' && text === messages.share
+                        ? 'share'
+                        : tag === 'button' && text.startsWith(messages.filtersButton)
+                          ? 'disclosure'
+                          : `unknown: <${tag}> "${text}"`
     return [{ control: all.nth(index), kind }]
   })
 }
@@ -121,7 +143,7 @@ async function controlsOnScreen(page: Page, locale: Locale): Promise<{ control: 
 const ofKind = (controls: { control: Locator; kind: string }[], kind: Kind) =>
   controls.filter((entry) => entry.kind === kind).map((entry) => entry.control)
 
-for (const { path, locale, kind: pageKind } of PAGES) {
+for (const { path, view, locale, kind: pageKind } of PAGES) {
   const messages = MESSAGES[locale]
 
   test.describe(`every control of ${path}, used before the app has taken over`, () => {
@@ -164,11 +186,15 @@ for (const { path, locale, kind: pageKind } of PAGES) {
         releaseApp()
         await waitForApp(page)
         await expect(page.locator('[data-near-me-status]')).toHaveText(messages.nearMeReady)
-        await expectPath(page, `${path}?sort=distance`)
-        const nearestFirst = expectedWaterfalls(locale, { sort: 'distance' }, true)
-        await expect(page.getByTestId('results-grid').getByRole('heading', { level: 3 })).toHaveText(
-          nearestFirst.map((waterfall) => waterfall.name),
+        await expectPath(page, withParameter(view, 'sort', 'distance'))
+        const nearestFirst = expectedWaterfalls(
+          locale,
+          { difficulty: filterOf(view, 'difficulty'), sort: 'distance' },
+          true,
         )
+        await expect(
+          page.getByTestId('results-grid').locator('> li:not([hidden])').getByRole('heading', { level: 3 }),
+        ).toHaveText(nearestFirst.map((waterfall) => waterfall.name))
         expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(1)
         await expect(nearMe).toBeFocused()
         await context.close()
@@ -201,6 +227,29 @@ for (const { path, locale, kind: pageKind } of PAGES) {
         await context.close()
       })
 
+      if (view.includes('?')) {
+        test(`${path}: each chip tapped early turns its filter off, and it counts once the app is in`, async ({
+          browser,
+        }) => {
+          const { context, page, releaseApp } = await slowPhone(browser, WIDE)
+          await openPainted(page, path)
+          const chips = ofKind(await controlsOnScreen(page, locale), 'chip')
+          expect(chips.length).toBeGreaterThan(0)
+          for (const chip of chips) await chip.tap()
+          await expect(page.getByRole('list', { name: messages.activeFilters })).toBeHidden()
+          await expectAppNotIn(page)
+          releaseApp()
+          await waitForApp(page)
+          await expectPath(page, listOf(view))
+          await expect(page.getByRole('combobox', { name: messages.difficultyLabel })).toHaveValue('all')
+          await expect(homePage(page, locale).cardNames).toHaveText(namesOf(expectedWaterfalls(locale, {})))
+          await expect
+            .poll(async () => (await trackedEvents(page)).map((event) => event.name))
+            .toEqual(['filter_change'])
+          await context.close()
+        })
+      }
+
       // On a wide screen, where the filters' panel is open from the start.
       test(`${path}: "Reset" tapped early, after a filter picked early, resets once the app is in`, async ({
         browser,
@@ -215,7 +264,7 @@ for (const { path, locale, kind: pageKind } of PAGES) {
         releaseApp()
         await waitForApp(page)
         await expect(page.getByRole('combobox', { name: messages.difficultyLabel })).toHaveValue('all')
-        await expectPath(page, path)
+        await expectPath(page, listOf(view))
         await expect
           .poll(async () => (await trackedEvents(page)).map((event) => event.name))
           .toEqual(['filter_change', 'filters_reset'])
@@ -235,7 +284,7 @@ for (const { path, locale, kind: pageKind } of PAGES) {
       releaseApp()
       await waitForApp(page)
       await expect(page.getByText(messages.shareCopied)).toBeVisible()
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${ORIGIN}${path}`)
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${ORIGIN}${view}`)
       await expect
         .poll(async () => (await trackedEvents(page)).filter((event) => event.name === 'share'))
         .toEqual([{ name: 'share', payload: { method: 'copy', page: pageKind === 'home' ? 'home' : 'waterfall' } }])
@@ -383,7 +432,7 @@ const EARLY_SEQUENCES: EarlyMove[][] = [
 const describeMove = (move: EarlyMove) =>
   move === 'reset' ? 'Reset' : 'search' in move ? `search "${move.search}"` : `${move.pick} #${move.nth}`
 
-for (const { path, locale } of PAGES.filter((page) => page.kind === 'home')) {
+for (const { path, view, locale } of PAGES.filter((page) => page.kind === 'home')) {
   for (const sequence of EARLY_SEQUENCES) {
     test(`${path}: ${sequence.map(describeMove).join(' → ')}, all before the app is in, ends as it would with the app`, async ({
       browser,
@@ -393,8 +442,8 @@ for (const { path, locale } of PAGES.filter((page) => page.kind === 'home')) {
       const home = homePage(page, locale)
       const expected: { q: string; difficulty: string; province: string } = {
         q: '',
-        difficulty: 'all',
-        province: 'all',
+        difficulty: filterOf(view, 'difficulty'),
+        province: filterOf(view, 'province'),
       }
       for (const move of sequence) {
         if (move === 'reset') {

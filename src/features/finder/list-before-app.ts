@@ -304,10 +304,16 @@ export function startListBeforeApp(root: Document): void {
   } catch {
     return
   }
-  const fields = searchFields(root, plan)
-  const controls = readControls(root, plan, fields)
+  // The cards' texts are folded only once a search needs them: most addresses have none.
+  let fields: string[][] | undefined
+  const fieldsFor = (view: ListView) => {
+    if (view.q.trim() === '') return []
+    fields ??= searchFields(root, plan)
+    return fields
+  }
+  const controls = readControls(root, plan, [])
   const show = (view: ListView | undefined) => {
-    if (view) showView(root, plan, fields, controls, view)
+    if (view) showView(root, plan, fieldsFor(view), controls, view)
     return view !== undefined
   }
   if (
