@@ -61,6 +61,15 @@ const head = createHead()
 await yieldToBrowser()
 
 if (hydrating) {
+  // The page's data first (no page carries a copy): its route loaders fetch it, from the network or
+  // the offline worker, so hydration never waits for it. Meanwhile the page is plain markup, and
+  // what the visitor types stays in it for the app to adopt (choices-before-start.ts); an event
+  // React received mid-hydration would be replayed against a value the app no longer has.
+  const here = router.parseLocation(router.history.location)
+  await router.preloadRoute({ to: here.pathname, search: here.search }).catch(() => {
+    // A failed fetch is the route's to report, as it renders.
+  })
+  await yieldToBrowser()
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole tree: the page, already painted, keeps answering meanwhile.
   startTransition(() => {
