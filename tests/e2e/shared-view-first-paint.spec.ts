@@ -31,6 +31,8 @@ const CASES: Case[] = [
     filters: { month: '1', family: 'true', sort: 'duration' },
   },
   { locale: 'it', query: '?q=zzzz&difficulty=Medio', filters: { q: 'zzzz', difficulty: 'Medio' } },
+  // A search with the characters a replacement pattern reads, said back as typed.
+  { locale: 'en', query: '?q=%24%26+%241', filters: { q: '$& $1' } },
 ]
 
 const listPath = (locale: Locale) => (locale === 'en' ? '/en' : '/')
@@ -60,7 +62,18 @@ async function expectView(page: Page, { locale, filters: partial }: Case): Promi
   )
   await expect(page.getByRole('list', { name: messages.activeFilters }).getByRole('link')).toHaveCount(on.length)
   await expect(page.locator('[data-map-markers] li:not([hidden])')).toHaveCount(names.length)
-  if (names.length === 0) await expect(page.getByRole('heading', { name: messages.noResultsTitle })).toBeVisible()
+  if (names.length === 0) {
+    await expect(page.getByRole('heading', { name: messages.noResultsTitle })).toBeVisible()
+    const search = filters.q.trim()
+    const filtersOn = on.length > 0
+    await expect(page.locator('[data-empty] p')).toHaveText(
+      search === ''
+        ? messages.noResultsForFilters
+        : filtersOn
+          ? messages.noResultsForSearchAndFilters(search)
+          : messages.noResultsForSearch(search),
+    )
+  }
 }
 
 for (const view of CASES) {

@@ -7,7 +7,7 @@ import { WATERFALL_SOURCES } from '../../catalogue/waterfalls'
 import { MESSAGES } from '../../i18n/messages'
 import { ALL, DEFAULT_FILTERS, type Filters, filterWaterfalls, optionCounts } from './filter-rules'
 import { FILTERS, filterOptions } from './filters'
-import { arrange, type ListView, queryOf, viewFromQuery } from './list-before-app'
+import { arrange, type ListView, PLACEHOLDER, queryOf, SECOND_PLACEHOLDER, viewFromQuery } from './list-before-app'
 import { listViewPlan } from './list-view-plan'
 import { searchFieldsOf } from './search-folding'
 import { sortWaterfalls } from './sort-rules'
@@ -105,6 +105,14 @@ describe.each(PAGES)('the list before the app ($locale)', ({ locale, waterfalls,
         expect(viewFromQuery(plan, queryOf(plan, viewOf(clean)))).toEqual(viewOf(clean))
       }),
     )
+  })
+
+  it('fills its texts where no text of the catalogue could be mistaken for a placeholder', () => {
+    const texts = JSON.stringify(MESSAGES[locale], (_, value) => (typeof value === 'function' ? String(value) : value))
+    expect(texts).not.toContain(PLACEHOLDER)
+    expect(texts).not.toContain(SECOND_PLACEHOLDER)
+    expect(plan.texts.remove).toContain(PLACEHOLDER)
+    expect(plan.texts.remove).toContain(SECOND_PLACEHOLDER)
   })
 
   it('has a text for every count a page can show', () => {

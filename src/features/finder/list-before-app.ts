@@ -20,9 +20,13 @@ import { foldForSearch, normalizeSearchText, searchTest } from './search-folding
 
 /** The element with the page's plan (JSON), written at build on a list page. */
 export const LIST_VIEW_PLAN_ID = 'list-view-plan'
-/** Where a text of the plan takes a value: the label, the search, the filter's name. */
-export const PLACEHOLDER = '\u0001'
-export const SECOND_PLACEHOLDER = '\u0002'
+/**
+ * Where a text of the plan takes a value: the label, the search, the filter's name. Printable
+ * characters (a control character is not allowed in an HTML page), in a form no text of the
+ * message catalogue contains (list-before-app.test.ts checks).
+ */
+export const PLACEHOLDER = '{1}'
+export const SECOND_PLACEHOLDER = '{2}'
 /** The value of a filter that is off, and the guide's own order: neither is ever in the URL. */
 const ALL = 'all'
 const GUIDE_ORDER = 'catalogue'
@@ -168,7 +172,8 @@ export function arrange(
 }
 
 const fill = (text: string | undefined, first: string, second = '') =>
-  (text ?? '').replace(PLACEHOLDER, first).replace(SECOND_PLACEHOLDER, second)
+  // Through a function: a search may hold `$&` or `$1`, which a replacement string would read.
+  (text ?? '').replace(PLACEHOLDER, () => first).replace(SECOND_PLACEHOLDER, () => second)
 
 /** Sets a text node's text, or the element's first text node, only when it differs (React compares texts when it hydrates). */
 function setText(node: Node | null | undefined, text: string): void {
