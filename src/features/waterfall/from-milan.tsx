@@ -1,17 +1,8 @@
-import type { ReactNode } from 'react'
 import type { Figure, FromMilan as Trip } from '../../catalogue/schema'
 import { NeedsNetwork } from '../../components/layout/offline-notice'
 import { useDetailMessages } from '../../i18n/locale'
+import { FactRow } from './fact-row'
 import { CitationList, FigureValue } from './figure-value'
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="fact-row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
 
 /**
  * From Milan by train or bus, as the sources give it: the station, the line and its changes, the
@@ -32,13 +23,13 @@ export function FromMilan({ trip }: { trip: Trip }) {
       )}
       {/* On paper each row is one run of text, in two columns. */}
       <dl className="mt-2 space-y-2 print:mt-0 print:columns-2 print:gap-4 print:space-y-0 print:text-[0.85em]">
-        <Row term={fields.route}>
+        <FactRow term={fields.route}>
           <span className="font-medium">{trip.route}</span>{' '}
           <CitationList label={messages.sourceLabel(trip.sources.length)} sources={trip.sources} />
-        </Row>
-        <Row term={fields.time}>{figure(trip.time)}</Row>
-        <Row term={fields.frequency}>{figure(trip.frequency)}</Row>
-        <Row term={fields.timetables}>
+        </FactRow>
+        <FactRow term={fields.time}>{figure(trip.time)}</FactRow>
+        <FactRow term={fields.frequency}>{figure(trip.frequency)}</FactRow>
+        <FactRow term={fields.timetables}>
           {trip.timetables.length === 0
             ? messages.fromMilanUnknown
             : trip.timetables.map((site, index) => (
@@ -52,7 +43,7 @@ export function FromMilan({ trip }: { trip: Trip }) {
                   </a>
                 </span>
               ))}
-        </Row>
+        </FactRow>
       </dl>
     </div>
   )

@@ -1,17 +1,8 @@
-import type { ReactNode } from 'react'
 import type { Figure, WaterfallEntry } from '../../catalogue/schema'
 import { useDetailMessages } from '../../i18n/locale'
+import { FactRow } from './fact-row'
 import { FigureValue } from './figure-value'
 import { RestsOnNote } from './rests-on-note'
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="fact-row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
 
 /** Where the walk starts, how long it takes (one way, the loop, or there and back) and in all, how much it climbs. */
 export function WalkFacts({ waterfall }: { waterfall: WaterfallEntry }) {
@@ -31,18 +22,18 @@ export function WalkFacts({ waterfall }: { waterfall: WaterfallEntry }) {
       </h2>
       {/* On paper each row is one run of text, beside what is there on arrival: two sheets at most. */}
       <dl className="mt-3 space-y-3 print:mt-1 print:space-y-0 print:text-[0.85em]">
-        <Row term={messages.startField}>
+        <FactRow term={messages.startField}>
           <span className="font-medium">{details.start}</span>
-        </Row>
+        </FactRow>
         {figures.map(
           ([term, figure]) =>
             figure && (
-              <Row key={term} term={term}>
+              <FactRow key={term} term={term}>
                 <FigureValue figure={figure} />
                 {term === timeField && (
                   <RestsOnNote field="duration" label={messages.durationField} restsOn={details.restsOn} />
                 )}
-              </Row>
+              </FactRow>
             ),
         )}
       </dl>
