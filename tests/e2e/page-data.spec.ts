@@ -168,13 +168,17 @@ for (const locale of LOCALES) {
     await expect(alert).toContainText(MESSAGES[locale].waterfallErrorTitle, { timeout: 15_000 })
     await expect(alert).toContainText(MESSAGES[locale].newerReleaseText)
     await expect(alert).not.toContainText(MESSAGES[locale].catalogueErrorText)
+    // The newer release is now the one served, its page and its data files alike.
+    await page.unroute(`**/data/waterfall/2.${locale}.json`)
     const requests = dataRequests(page)
     await alert.getByRole('button', { name: MESSAGES[locale].reloadPage }).click()
-    // A new page load, which brings the entry along: nothing is asked of the newer file again.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf(locale, '2'))
+    // A new page load, which asks for its own entry once, as any page does, and the app takes it over.
     await expect(page).toHaveURL(`${prefix(locale)}/waterfall/2`)
+    await waitForApp(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf(locale, '2'))
+    await expect(page.getByRole('alert')).toHaveCount(0)
     expect(await page.evaluate(() => (window as { beforeRetry?: boolean }).beforeRetry)).toBeUndefined()
-    expect(requests).toEqual([])
+    expect(requests).toEqual([`/data/waterfall/2.${locale}.json`])
   })
 }
 
