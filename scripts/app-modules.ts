@@ -6,7 +6,7 @@ import { createServer } from 'vite'
 const ROOT = join(import.meta.dirname, '..')
 
 /**
- * Loads the app's own modules (paths from the project's root, e.g. '/src/catalogue/localize.ts')
+ * Loads the app's own modules (paths from the project's root, e.g. '/src/catalogue/build-catalogue.ts')
  * through Vite, which resolves their extensionless imports as the build does (plain node cannot).
  * No config file: the app's plugins would regenerate the route tree. The dependency cache goes to
  * a temporary directory, not node_modules, and the server is closed before this returns.

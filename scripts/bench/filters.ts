@@ -14,16 +14,16 @@ const TIMED_PASSES = 500
 const GOAL_MS = 2
 
 type FilterRules = typeof import('../../src/features/finder/filter-rules.ts')
-type Localize = typeof import('../../src/catalogue/localize.ts')
+type BuildCatalogue = typeof import('../../src/catalogue/build-catalogue.ts')
 type Sources = typeof import('../../src/catalogue/waterfalls.ts')
 
 async function loadBenchModules() {
-  const [rules, localize, sources] = await loadAppModules([
+  const [rules, buildCatalogue, sources] = await loadAppModules([
     '/src/features/finder/filter-rules.ts',
-    '/src/catalogue/localize.ts',
+    '/src/catalogue/build-catalogue.ts',
     '/src/catalogue/waterfalls.ts',
   ] as const)
-  return { rules: rules as FilterRules, localize: localize as Localize, sources: sources as Sources }
+  return { rules: rules as FilterRules, buildCatalogue: buildCatalogue as BuildCatalogue, sources: sources as Sources }
 }
 
 /**
@@ -51,8 +51,11 @@ function timeMs(run: () => unknown): number {
   return Number(process.hrtime.bigint() - start) / 1e6
 }
 
-const { rules, localize, sources } = await loadBenchModules()
-const real = localize.buildCatalogueDocument(localize.validateCatalogue(sources.WATERFALL_SOURCES), 'it').waterfalls
+const { rules, buildCatalogue, sources } = await loadBenchModules()
+const real = buildCatalogue.buildCatalogueDocument(
+  buildCatalogue.validateCatalogue(sources.WATERFALL_SOURCES),
+  'it',
+).waterfalls
 const catalogue = syntheticCatalogue(real, CATALOGUE_SIZE)
 const { DEFAULT_FILTERS, filterWaterfalls } = rules
 

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
+import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/build-catalogue'
 import { cardsFileBody, entryFileBody } from '../../src/catalogue/data-files'
 import { cardsUrl, waterfallUrl } from '../../src/catalogue/data-urls'
-import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
 import { LOCALES, type Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { THEME_COLOR } from '../../src/constants'

@@ -7,7 +7,7 @@
 import { loadAppModules } from '../app-modules.ts'
 
 type Currency = typeof import('../../src/catalogue/currency.ts')
-type Localize = typeof import('../../src/catalogue/localize.ts')
+type BuildCatalogue = typeof import('../../src/catalogue/build-catalogue.ts')
 type Waterfalls = typeof import('../../src/catalogue/waterfalls.ts')
 
 const asked = process.argv.find((argument) => argument.startsWith('--today='))?.slice('--today='.length)
@@ -17,12 +17,12 @@ if (asked !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asked)) {
 }
 const today = asked ?? new Date().toISOString().slice(0, 10)
 
-const [currency, localize, waterfalls] = await loadAppModules([
+const [currency, buildCatalogue, waterfalls] = await loadAppModules([
   '/src/catalogue/currency.ts',
-  '/src/catalogue/localize.ts',
+  '/src/catalogue/build-catalogue.ts',
   '/src/catalogue/waterfalls.ts',
 ] as const)
 const { currencyReport, formatCurrencyReport } = currency as Currency
-const { validateCatalogue } = localize as Localize
+const { validateCatalogue } = buildCatalogue as BuildCatalogue
 const { WATERFALL_SOURCES } = waterfalls as Waterfalls
 console.log(formatCurrencyReport(currencyReport(validateCatalogue(WATERFALL_SOURCES), today), today))

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe("the app's TanStack Query client keeps spec §9's constants", () => {
+describe("the app's TanStack Query client keeps the product's constants (docs/product-rules.md#constants)", () => {
   it.each([
     ['a route loader fetches it (ensureQueryData)', 'loader'],
     ['a component reads it (an observer)', 'observer'],

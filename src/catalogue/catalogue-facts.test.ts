@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../i18n/messages'
-import { buildCatalogueDocument, validateCatalogue } from './localize'
+import { buildCatalogueDocument, validateCatalogue } from './build-catalogue'
 import { type Figure, MONTH_STATES, NOTICE_KINDS, type NoticeKind, TRANSPORT_MODES } from './schema'
 import { LOCALES } from './vocabulary'
 import { WATERFALL_SOURCES } from './waterfalls'

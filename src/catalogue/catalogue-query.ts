@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import type { CardsFile, EntryFile } from './data-files'
 import { cardsUrl, waterfallUrl } from './data-urls'
-import type { Waterfall, WaterfallEntry } from './schema'
 import { LOCALES, type Locale } from './vocabulary'
 
 /*
@@ -14,12 +14,6 @@ import { LOCALES, type Locale } from './vocabulary'
  * A page's route loader ensures the queries it needs; the page reads the same query options.
  * The build writes each file checked in full and stamped with its format (data-files.ts).
  */
-
-/** The body of /data/cards.{locale}.json as a page reads it. */
-export type CardsFile = { format: string; locale: Locale; waterfalls: Waterfall[] }
-
-/** The body of /data/waterfall/{id}.{locale}.json as a page reads it. */
-export type EntryFile = WaterfallEntry & { format: string }
 
 /**
  * What the browser checks in a data file: the format stamp of the schema this script was built

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sourceSchema } from './authored-schema'
+import { buildCatalogueDocument, CatalogueError, validateCatalogue } from './build-catalogue'
 import { type DurationBand, durationBandOf, parseDurationMinutes } from './duration'
-import { buildCatalogueDocument, CatalogueError, validateCatalogue } from './localize'
 import { catalogueDocumentSchema } from './schema'
 import { NOT_A_SOURCE_HOST } from './schema-parts'
 import { SOURCES } from './sources'

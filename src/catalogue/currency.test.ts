@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { validateCatalogue } from './build-catalogue'
 import { currencyReport, formatCurrencyReport, staleBefore } from './currency'
-import { validateCatalogue } from './localize'
 import { WATERFALL_SOURCES } from './waterfalls'
 
 const CATALOGUE = validateCatalogue(WATERFALL_SOURCES)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { buildCatalogueDocument, validateCatalogue } from './build-catalogue'
 import { cardsFileBody, DATA_FORMAT, dataFormatOf, entryFileBody } from './data-files'
-import { buildCatalogueDocument, validateCatalogue } from './localize'
 import { waterfallEntrySchema } from './schema'
 import { LOCALES } from './vocabulary'
 import { WATERFALL_SOURCES } from './waterfalls'

@@ -20,7 +20,14 @@ export const cardsDocumentSchema = z.object({
   waterfalls: z.array(waterfallSchema).check(z.minLength(1)),
 })
 
-export type CardsDocument = z.infer<typeof cardsDocumentSchema>
+/** A data file's body: its document, stamped with the format it follows. */
+type Stamped<Document> = Document & { format: string }
+
+/** The body of /data/cards.{locale}.json. */
+export type CardsFile = Stamped<z.infer<typeof cardsDocumentSchema>>
+
+/** The body of /data/waterfall/{id}.{locale}.json. */
+export type EntryFile = Stamped<WaterfallEntry>
 
 /** FNV-1a, 32 bits, as 8 hex digits: enough to tell one schema's shape from another's. */
 function fingerprint(text: string): string {
@@ -54,11 +61,11 @@ export function dataFormatOf(schemas: Record<string, z.ZodMiniType>): string {
 export const DATA_FORMAT = dataFormatOf({ cards: cardsDocumentSchema, entry: waterfallEntrySchema })
 
 /** The body of /data/cards.{locale}.json: the cards of `document`, stamped. */
-export function cardsFileBody(document: CatalogueDocument): CardsDocument & { format: string } {
+export function cardsFileBody(document: CatalogueDocument): CardsFile {
   return { format: DATA_FORMAT, ...cardsDocumentSchema.parse(document) }
 }
 
 /** The body of /data/waterfall/{id}.{locale}.json: one entry, stamped. */
-export function entryFileBody(entry: WaterfallEntry): WaterfallEntry & { format: string } {
+export function entryFileBody(entry: WaterfallEntry): EntryFile {
   return { format: DATA_FORMAT, ...waterfallEntrySchema.parse(entry) }
 }

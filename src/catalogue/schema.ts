@@ -125,7 +125,7 @@ export const waterfallSchema = z.object({
   /** The walking time from the usual start, worded with its basis; `walkMeasure` says what it measures. */
   duration: text,
   walkMeasure: z.enum(WALK_MEASURES),
-  /** The spec's duration rule (§5) applied to `duration` at build: its minutes and its band. */
+  /** The walking-time bands (docs/product-rules.md#walking-time-bands) applied to `duration` at build: its minutes and its band. */
   durationMinutes: z.number(),
   durationBand: z.enum(DURATION_BAND_IDS),
   /** Shown before anything else about the waterfall; where it is closed, it wins over every other value. */

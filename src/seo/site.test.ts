@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { capDescription, capTitle, serializeJsonLd } from './site'
 
-describe('capTitle and capDescription (spec §9)', () => {
+describe("capTitle and capDescription keep the page metadata's length limits (docs/product-rules.md#page-metadata)", () => {
   it.each([
     ['a'.repeat(60), 'a'.repeat(60)],
     ['a'.repeat(61), `${'a'.repeat(57)}...`],

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
+import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/build-catalogue'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { drawingOf } from './support/drawings'
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
+import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/build-catalogue'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { MESSAGES } from '../../src/i18n/messages'

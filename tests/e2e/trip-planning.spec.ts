@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
+import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/build-catalogue'
 import { contentYear } from '../../src/catalogue/content-year'
-import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
 import type { WaterfallEntry } from '../../src/catalogue/schema'
 import { CALENDAR_NOTICE_KINDS, type Locale, type NoticeKind } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'

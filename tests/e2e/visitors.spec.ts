@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { validateCatalogue } from '../../src/catalogue/localize'
+import { validateCatalogue } from '../../src/catalogue/build-catalogue'
 import { outingMinutes } from '../../src/catalogue/outing'
 import { FACILITIES, type Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
+import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/build-catalogue'
 import { cardsFileBody, entryFileBody } from '../../src/catalogue/data-files'
-import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 

@@ -11,7 +11,7 @@ import type {
   WebSiteLeaf,
 } from 'schema-dts'
 import { describe, expect, it } from 'vitest'
-import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/localize'
+import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/build-catalogue'
 import { LOCALES } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { illustrationFor } from '../../src/components/ui/illustration-for'

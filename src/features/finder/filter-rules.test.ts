@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { validateCatalogue } from '../../catalogue/build-catalogue'
 import { durationBandOf, parseDurationMinutes } from '../../catalogue/duration'
-import { validateCatalogue } from '../../catalogue/localize'
 import type { Waterfall } from '../../catalogue/schema'
 import { PROVINCES } from '../../catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../catalogue/waterfalls'

@@ -88,7 +88,7 @@ export const FILTERS = [
   defineFilter({
     key: 'duration',
     values: DURATION_BAND_IDS,
-    // The spec's rule (§5), applied to the duration text when the data is built.
+    // The walking-time bands (docs/product-rules.md#walking-time-bands), applied to the duration text when the data is built.
     valueOf: (waterfall) => waterfall.durationBand,
     texts: (messages) => ({
       label: messages.durationLabel,

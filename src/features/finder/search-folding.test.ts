@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildCatalogueDocument, validateCatalogue } from '../../catalogue/localize'
+import { buildCatalogueDocument, validateCatalogue } from '../../catalogue/build-catalogue'
 import { LOCALES } from '../../catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../catalogue/waterfalls'
 import { DEFAULT_FILTERS, filterWaterfalls } from './filter-rules'

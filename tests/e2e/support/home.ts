@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { buildCatalogueDocument, validateCatalogue } from '../../../src/catalogue/localize'
+import { buildCatalogueDocument, validateCatalogue } from '../../../src/catalogue/build-catalogue'
 import type { Waterfall } from '../../../src/catalogue/schema'
 import type { Locale } from '../../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../../src/catalogue/waterfalls'

@@ -19,6 +19,14 @@ import { FACILITIES, LOCALES, type Locale } from './vocabulary'
 import { whatToBring } from './what-to-bring'
 import { monthsWorthGoing } from './worth-going'
 
+/*
+ * From the authored catalogue to the documents the build writes: `validateCatalogue` checks every
+ * source and entry against the authored schemas and the catalogue-wide rules, and
+ * `buildCatalogueDocument` turns the checked entries into one language's document, each figure
+ * worded and each derived fact (duration band, whole outing, months worth going, what to bring)
+ * worked out here, once.
+ */
+
 function citations(ids: readonly SourceId[]): Citation[] {
   return ids.map((id) => {
     const { publisher, year } = SOURCES[id]
