@@ -21,7 +21,10 @@ export type CheckerMessage = {
  * properties in the built stylesheet; nor the `margin-trim` in the feature query Tailwind wraps
  * around its fallback for browsers without `@property` (a feature query names properties a
  * browser may lack: that is what it asks). Only these two messages, only in a stylesheet, only as
- * Tailwind writes them, are left out; any other CSS error still fails.
+ * Tailwind writes them, are left out; any other CSS error still fails. Nor does it know CSS Anchor
+ * Positioning (a W3C working draft that Chromium, Firefox and Safari implement), with which a
+ * tooltip sits beside its badge before the app: `position-area` and `position-try-fallbacks` are
+ * left out too, and only they.
  */
 export const KNOWN_FALSE_POSITIVES: readonly { why: string; matches: (message: CheckerMessage) => boolean }[] = [
   {
@@ -37,6 +40,12 @@ export const KNOWN_FALSE_POSITIVES: readonly { why: string; matches: (message: C
       isStylesheet(message) &&
       message.message === "CSS: “margin-trim”: Property “margin-trim” doesn't exist." &&
       (message.extract ?? '').includes('(not (margin-trim:inline))'),
+  },
+  {
+    why: 'the CSS checker does not know CSS Anchor Positioning (position-area, position-try-fallbacks)',
+    matches: (message) =>
+      isStylesheet(message) &&
+      /^CSS: “(position-area|position-try-fallbacks)”: Property “\1” doesn't exist\.$/.test(message.message ?? ''),
   },
 ]
 

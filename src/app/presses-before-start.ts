@@ -4,9 +4,12 @@ import { APP_READY_ATTRIBUTE, appHasTakenOver } from './boot-protocol'
  * The controls whose press the app, not the browser, acts on: every button, a link that opens
  * elsewhere (the page stays, and the app reports the press), and on a list the links the app
  * answers in place (Reset and the chips). Any other link leaves the page: the browser follows it,
- * app or not.
+ * app or not; so does a button that toggles a popover (a tooltip), where the browser has popovers.
  */
-const CONTROLS = '#app :is(button, a[href][target="_blank"], [data-reset], [data-chip] a)'
+const CONTROLS =
+  typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype
+    ? '#app :is(button:not([popovertarget]), a[href][target="_blank"], [data-reset], [data-chip] a)'
+    : '#app :is(button, a[href][target="_blank"], [data-reset], [data-chip] a)'
 
 /** A press kept until the app is in: the control, and its text and place to find it again. */
 type Press = { control: Element; text: string | null; nth: number }

@@ -291,16 +291,38 @@ for (const { path, view, locale, kind: pageKind } of PAGES) {
       await context.close()
     })
 
-    test(`${path}: every tooltip tapped early is open once the app is in`, async ({ browser }) => {
+    test(`${path}: every tooltip tapped early opens at once and is still open once the app is in`, async ({
+      browser,
+    }) => {
       const { context, page, releaseApp } = await slowPhone(browser)
       await openPainted(page, path)
       const tooltips = ofKind(await controlsOnScreen(page, locale), 'tooltip')
       expect(tooltips.length).toBeGreaterThan(0)
       for (const tooltip of tooltips) await tooltip.tap()
       await expectAppNotIn(page)
+      // Each opens at the tap, without the app: its button toggles a popover.
+      for (const tooltip of tooltips) await expect(tooltip.locator('[role="tooltip"]')).toBeVisible()
+      // Tapped again, the last one closes, and a third tap opens it again.
+      const last = tooltips.at(-1)
+      if (!last) throw new Error('no tooltip on the page')
+      await last.tap()
+      await expect(last.locator('[role="tooltip"]')).toBeHidden()
+      await last.tap()
+      // Placed by the stylesheet alone (anchor positioning): just above the badge that opened it.
+      await expect
+        .poll(() =>
+          last.evaluate((button) => {
+            const box = button.querySelector('[role="tooltip"]')?.getBoundingClientRect()
+            return box ? Math.round(button.getBoundingClientRect().top - box.bottom) : null
+          }),
+        )
+        .toBe(8)
       releaseApp()
       await waitForApp(page)
       for (const tooltip of tooltips) await expect(tooltip.locator('[role="tooltip"]')).toBeVisible()
+      // The app has adopted them: Escape closes them all.
+      await page.keyboard.press('Escape')
+      for (const tooltip of tooltips) await expect(tooltip.locator('[role="tooltip"]')).toBeHidden()
       await context.close()
     })
 

@@ -98,11 +98,15 @@ test.describe('tooltips', () => {
               await nextFrame()
               const box = tip.getBoundingClientRect()
               const cardBox = card.getBoundingClientRect()
+              const buttonBox = button.getBoundingClientRect()
               measured.push({
                 badge: `${card.querySelector('h3')?.textContent}: ${badge.dataset.suitability}`,
                 shown: tip.checkVisibility(),
                 roomLeft: Math.round(box.left - Math.max(0, cardBox.left)),
                 roomRight: Math.round(Math.min(viewport, cardBox.right) - box.right),
+                // Just above its badge, or just below it: the gap between them, in pixels.
+                gap: Math.round(box.bottom <= buttonBox.top ? buttonBox.top - box.bottom : box.top - buttonBox.bottom),
+                overlapsItsBadge: box.bottom > buttonBox.top && box.top < buttonBox.bottom,
               })
               button.click()
               await nextFrame()
@@ -111,10 +115,12 @@ test.describe('tooltips', () => {
           return measured
         })
         expect(tooltips).toHaveLength(CATALOGUE[path === '/' ? 'it' : 'en'].length * 2)
-        for (const { badge, shown, roomLeft, roomRight } of tooltips) {
+        for (const { badge, shown, roomLeft, roomRight, gap, overlapsItsBadge } of tooltips) {
           expect(shown, badge).toBe(true)
           expect(roomLeft, `${badge}, left edge`).toBeGreaterThanOrEqual(0)
           expect(roomRight, `${badge}, right edge`).toBeGreaterThanOrEqual(0)
+          expect(overlapsItsBadge, `${badge} covers its badge`).toBe(false)
+          expect(gap, `${badge}, distance from its badge`).toBe(8)
         }
       })
     }
@@ -130,6 +136,26 @@ test.describe('tooltips', () => {
     await page.keyboard.press('Escape')
     await expect(familyTip).toBeHidden()
     await expect(home.searchBox).toBeFocused()
+  })
+
+  test('an open tooltip stays beside its badge as the page scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    const home = await openHome(page, '/')
+    const { familyButton, familyTip } = suitabilityBadges(home.cards.nth(1))
+    // Opened from the keyboard, so no pointer leaves it as the page moves.
+    await familyButton.focus()
+    await expect(familyTip).toBeVisible()
+    const gap = () =>
+      familyButton.evaluate((button) => {
+        const box = button.querySelector('[role="tooltip"]')?.getBoundingClientRect()
+        return box ? Math.round(button.getBoundingClientRect().top - box.bottom) : null
+      })
+    expect(await gap()).toBe(8)
+    const before = await familyTip.boundingBox()
+    await page.evaluate(() => window.scrollBy(0, 120))
+    await expect.poll(gap).toBe(8)
+    await expect(familyTip).toBeVisible()
+    expect((await familyTip.boundingBox())?.y).toBeLessThan(before?.y ?? 0)
   })
 
   test('a click opens a tooltip and a second click closes it', async ({ page }) => {

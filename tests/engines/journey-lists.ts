@@ -15,6 +15,7 @@ export const JOURNEY_NAMES = [
   'share',
   'nearMeRefused',
   'keyboard',
+  'tooltip',
   'offline',
   'offlineFilteredList',
 ] as const

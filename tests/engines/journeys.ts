@@ -431,6 +431,38 @@ export const JOURNEYS = {
     },
   },
 
+  tooltip: {
+    name: "a badge's tooltip opens above the badge at a click and closes at the next, inside the screen",
+    async run(driver) {
+      await openHome(driver, '/')
+      const badge: Target = { css: '[data-testid="results-grid"] > :first-child li[data-suitability="family"] button' }
+      const placement = () =>
+        driver.evaluate((find, target) => {
+          const button = find(target)[0]
+          const tip = button?.querySelector('[role="tooltip"]')
+          if (!button || !tip?.checkVisibility()) return null
+          const badgeBox = button.getBoundingClientRect()
+          const box = tip.getBoundingClientRect()
+          return {
+            text: tip.textContent,
+            gapAbove: Math.round(badgeBox.top - box.bottom),
+            inside: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+          }
+        }, badge)
+      const first = CATALOGUE.it.find(({ name }) => name === expected({})[0])
+      if (!first) throw new Error('the first card is not in the catalogue')
+      expect(await placement()).toBeNull()
+      await driver.click(badge)
+      await poll(placement).toEqual({
+        text: first.familyFriendly ? it.familyTooltip : it.notFamilyTooltip,
+        gapAbove: 8,
+        inside: true,
+      })
+      await driver.click(badge)
+      await poll(placement).toBeNull()
+    },
+  },
+
   offline: {
     name: 'after one visit, a waterfall not yet opened shows with the network off',
     run: (driver) => offlineAfterOneVisit(driver, false),

@@ -16,6 +16,13 @@ const marginTrim: CheckerMessage = {
   extract: ':none)) and (not (margin-trim:inline))) or',
 }
 
+const anchorPositioning = (property: string): CheckerMessage => ({
+  type: 'error',
+  url: STYLESHEET,
+  message: `CSS: “${property}”: Property “${property}” doesn't exist.`,
+  extract: `{${property}:top;margin:0}`,
+})
+
 describe('htmlCheckVerdict', () => {
   it('fails on an error in a page or an SVG, prints warnings and only counts the other notes', () => {
     const verdict = htmlCheckVerdict(
@@ -40,7 +47,19 @@ describe('htmlCheckVerdict', () => {
   it("leaves out Tailwind 4's @property and its feature query in a stylesheet, and says how many", () => {
     const verdict = htmlCheckVerdict(report(atProperty, atProperty, marginTrim))
     expect(verdict.errors).toEqual([])
-    expect(verdict.leftOut.map((known) => known.count)).toEqual([2, 1])
+    expect(verdict.leftOut.map((known) => known.count)).toEqual([2, 1, 0])
+  })
+
+  it('leaves out the anchor positioning properties in a stylesheet, and says how many', () => {
+    const verdict = htmlCheckVerdict(
+      report(
+        anchorPositioning('position-area'),
+        anchorPositioning('position-area'),
+        anchorPositioning('position-try-fallbacks'),
+      ),
+    )
+    expect(verdict.errors).toEqual([])
+    expect(verdict.leftOut.map((known) => known.count)).toEqual([0, 0, 3])
   })
 
   it.each([
@@ -48,7 +67,9 @@ describe('htmlCheckVerdict', () => {
     ['a rule of our own', { ...atProperty, extract: '}@property --brand-angle' }],
     ['margin-trim in a declaration', { ...marginTrim, extract: '.card{margin-trim:block}' }],
     ['another CSS error', { ...atProperty, message: "CSS: “colr”: Property “colr” doesn't exist." }],
-  ])('still fails on @property or margin-trim outside the known case: %s', (_, message) => {
+    ['another position- property', anchorPositioning('position-anchr')],
+    ['anchor positioning in a page', { ...anchorPositioning('position-area'), url: 'file:/site/dist/index.html' }],
+  ])('still fails outside the known cases: %s', (_, message) => {
     expect(htmlCheckVerdict(report(message)).errors).toHaveLength(1)
   })
 

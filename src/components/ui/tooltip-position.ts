@@ -30,3 +30,22 @@ export function visibleSpan(element: Element): Span {
   }
   return span
 }
+
+/** Space between a tooltip and its badge. */
+export const TOOLTIP_OFFSET_PX = 8
+
+/**
+ * Places an open tooltip (a popover, in the top layer, positioned against the viewport) above
+ * `badge`, or below it when there is no room above, centred on it and moved sideways into the
+ * part of the viewport where the badge can be seen.
+ */
+export function placeTooltip(tip: HTMLElement, badge: Element): void {
+  const around = badge.getBoundingClientRect()
+  const { width, height } = tip.getBoundingClientRect()
+  const centred = around.left + around.width / 2 - width / 2
+  const left = centred + shiftIntoBounds({ left: centred, right: centred + width }, visibleSpan(tip))
+  const above = around.top - TOOLTIP_OFFSET_PX - height
+  tip.dataset.placed = ''
+  tip.style.left = `${Math.round(left)}px`
+  tip.style.top = `${Math.round(above >= 0 ? above : around.bottom + TOOLTIP_OFFSET_PX)}px`
+}

@@ -1,12 +1,20 @@
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../constants'
-import { shiftIntoBounds, visibleSpan } from './tooltip-position'
+import { placeTooltip } from './tooltip-position'
 
 // Shared by every tooltip: moving from one to the next within the skip delay opens at once.
 let lastClosedAt = Number.NEGATIVE_INFINITY
 
+/** Whether the browser has popovers; one without shows and hides a tooltip by its `data-open` (styles.css). */
+const POPOVERS = typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype
+const isShown = (tip: HTMLElement) => POPOVERS && tip.matches(':popover-open')
+
 /**
  * Explains an icon or short label.
+ *
+ * The explanation is a manual popover that the button toggles (`popovertarget`), so a tap opens
+ * and closes it with the page's markup alone, before the app is in or without it; the app then
+ * adopts a tooltip left open. Once the app is in it also opens on hover and on keyboard focus:
  *
  * - Hover: opens after the open delay (at once when another tooltip closed within the skip delay;
  *   docs/product-rules.md#constants), so a pointer crossing the cards does not flash tooltips on its way.
@@ -14,9 +22,13 @@ let lastClosedAt = Number.NEGATIVE_INFINITY
  *   the tooltip is its description (aria-describedby), which a screen reader announces without
  *   delay anyway; making sighted keyboard users wait 700 ms on each badge would only slow them.
  * - Tap or click: toggles it; a click on a tooltip that hovering opened keeps it open.
- * - Escape closes it wherever focus is, also when it was opened by hovering (WCAG 1.4.13).
+ * - Escape closes it wherever focus is, also when it was opened by hovering (WCAG 1.4.13); so does
+ *   a press anywhere else.
  *
- * Opened, it moves sideways as far as needed to lie inside the card and the viewport.
+ * Opened, it sits above its badge (below it when there is no room above), moved sideways as far
+ * as needed to lie inside the card and the viewport, and follows the badge as the page scrolls.
+ * Before the app, a browser with CSS anchor positioning places it above its badge the same way;
+ * one without shows it in the middle of the screen.
  */
 export function Tooltip({ label, children }: { label: string; children: ReactNode }) {
   const id = useId()
@@ -25,6 +37,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
   // Whether the pointer resting on the badge opened it: then a click must not close it again.
   const openedByHover = useRef(false)
   const tip = useRef<HTMLSpanElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -51,25 +64,59 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
       lastClosedAt = Date.now()
       setOpen(false)
     }
+    const closeOnPressElsewhere = (event: PointerEvent) => {
+      if (!trigger.current?.contains(event.target as Node)) hide()
+    }
     document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [open])
+    document.addEventListener('pointerdown', closeOnPressElsewhere)
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape)
+      document.removeEventListener('pointerdown', closeOnPressElsewhere)
+    }
+  })
 
-  // Before the opened tooltip is painted: measured where it would sit, then moved into view.
+  // Shown or hidden as `open` says, and placed before it is painted, again as the page scrolls.
+  // A tooltip the visitor opened before the app was in stays open, and is the app's from then on.
+  const adopted = useRef(false)
   useLayoutEffect(() => {
     const element = tip.current
-    if (!open || !element) return
-    element.style.marginLeft = ''
-    const shift = shiftIntoBounds(element.getBoundingClientRect(), visibleSpan(element))
-    if (shift !== 0) element.style.marginLeft = `${shift}px`
+    const button = trigger.current
+    if (!element || !button) return
+    if (!adopted.current) {
+      adopted.current = true
+      if (!open && isShown(element)) {
+        setOpen(true)
+        return
+      }
+    }
+    if (!open) {
+      if (isShown(element)) element.hidePopover()
+      return
+    }
+    if (POPOVERS && !isShown(element)) element.showPopover()
+    const place = () => placeTooltip(element, button)
+    place()
+    window.addEventListener('scroll', place, { capture: true, passive: true })
+    window.addEventListener('resize', place, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', place, { capture: true })
+      window.removeEventListener('resize', place)
+    }
   }, [open])
 
   return (
     <button
+      ref={trigger}
       type="button"
       className="tooltip-trigger"
       aria-describedby={id}
-      onClick={() => (open && !openedByHover.current ? hide() : show(0))}
+      popoverTarget={id}
+      onClick={(event) => {
+        // The app answers the press itself: the browser's own toggle would undo it.
+        event.preventDefault()
+        if (open && !openedByHover.current) hide()
+        else show(0)
+      }}
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') show(hoverDelay(), true)
       }}
@@ -83,7 +130,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
       onBlur={hide}
     >
       {children}
-      <span ref={tip} id={id} role="tooltip" hidden={!open} className="tooltip">
+      <span ref={tip} id={id} role="tooltip" popover="manual" className="tooltip" data-open={open || undefined}>
         {label}
       </span>
     </button>
