@@ -68,33 +68,12 @@ for (const locale of ['it', 'en'] as const) {
 }
 
 for (const locale of ['it', 'en'] as const) {
-  test(`every printed ${locale} detail page prints the twelve months with their symbols, in black on white`, async ({
+  test(`every printed ${locale} detail page prints the twelve months with their symbols in black on white, and each source's address; on screen only an unlinked one shows it`, async ({
     page,
   }) => {
     const messages = MESSAGES[locale]
     for await (const waterfall of eachDetailPage(page, locale)) {
-      await page.emulateMedia({ media: 'print' })
-      const months = page.getByRole('list', { name: messages.monthsHeading }).getByRole('listitem')
-      await expect(months).toHaveCount(12)
-      for (const [index, month] of waterfall.months.entries()) {
-        await expect(months.nth(index)).toBeVisible()
-        await expect(months.nth(index)).toContainText(MONTH_SYMBOLS[month.state])
-      }
-      const ink = await months.first().evaluate((item) => ({
-        colour: getComputedStyle(item).color,
-        background: getComputedStyle(item).backgroundColor,
-      }))
-      expect(ink).toEqual({ colour: 'rgb(0, 0, 0)', background: 'rgba(0, 0, 0, 0)' })
-    }
-  })
-}
-
-for (const locale of ['it', 'en'] as const) {
-  test(`every printed ${locale} detail page prints each source's address; on screen only an unlinked one shows it`, async ({
-    page,
-  }) => {
-    const messages = MESSAGES[locale]
-    for await (const waterfall of eachDetailPage(page, locale)) {
+      const where = detailPath(locale, waterfall.id)
       const sources = page.getByRole('region', { name: messages.sourcesHeading }).getByRole('listitem')
       await expect(sources).toHaveCount(waterfall.details.sources.length)
       // A linked source's address is its link's own, which the print stylesheet writes after the
@@ -114,11 +93,34 @@ for (const locale of ['it', 'en'] as const) {
         if (source.linked) await expect(sources.nth(index).getByRole('link')).toHaveAttribute('href', source.url)
       }
       // On screen a linked source is its title as a link; an unlinked one shows its address.
-      expect(await printed()).toEqual(waterfall.details.sources.map((source) => (source.linked ? 'none' : source.url)))
+      expect(await printed(), where).toEqual(
+        waterfall.details.sources.map((source) => (source.linked ? 'none' : source.url)),
+      )
+
       await page.emulateMedia({ media: 'print' })
-      expect(await printed()).toEqual(
+      expect(await printed(), where).toEqual(
         waterfall.details.sources.map((source) => (source.linked ? `" ${source.url}"` : source.url)),
       )
+      const months = page.getByRole('list', { name: messages.monthsHeading }).getByRole('listitem')
+      await expect(months).toHaveCount(12)
+      // Each month as printed: shown, its text, and its ink.
+      const printedMonths = await months.evaluateAll((items) =>
+        items.map((item) => ({
+          shown: item.checkVisibility(),
+          text: item.textContent ?? '',
+          colour: getComputedStyle(item).color,
+          background: getComputedStyle(item).backgroundColor,
+        })),
+      )
+      for (const [index, month] of waterfall.months.entries()) {
+        const printedMonth = printedMonths[index]
+        expect(printedMonth?.shown, `${where}, month ${index + 1}`).toBe(true)
+        expect(printedMonth?.text, `${where}, month ${index + 1}`).toContain(MONTH_SYMBOLS[month.state])
+        expect(printedMonth, `${where}, month ${index + 1}`).toMatchObject({
+          colour: 'rgb(0, 0, 0)',
+          background: 'rgba(0, 0, 0, 0)',
+        })
+      }
       await page.emulateMedia({ media: 'screen' })
     }
   })

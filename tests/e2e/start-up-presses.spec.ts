@@ -9,8 +9,8 @@ import { installFakeGtag, trackedEvents } from './support/tracker'
 
 /**
  * Nothing a visitor does on the painted page before the app has taken it over is lost. On a slow
- * phone (CPU four times slower, the app's script held back until the test lets it through) every
- * control on screen is walked: each is tapped (or typed into, or picked) before the app is in, and
+ * phone (the app's script held back until the test lets it through, then started and handed the
+ * presses on a CPU four times slower) every control on screen is walked: each is tapped (or typed into, or picked) before the app is in, and
  * once it is in, each must have done what it does. A control of a kind this file does not know
  * fails the walk, so a new control cannot be added without saying what an early tap on it does.
  */
@@ -54,7 +54,7 @@ type Kind = 'link' | 'near-me' | 'share' | 'tooltip' | 'disclosure' | 'reset' | 
 async function slowPhone(
   browser: Browser,
   viewport = PHONE,
-): Promise<{ context: BrowserContext; page: Page; releaseApp: () => void }> {
+): Promise<{ context: BrowserContext; page: Page; releaseApp: () => Promise<void> }> {
   const context = await browser.newContext({
     viewport,
     hasTouch: true,
@@ -66,8 +66,12 @@ async function slowPhone(
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }))
   await installFakeGtag(page)
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  const releaseApp = await holdScripts(page)
+  const release = await holdScripts(page)
+  // The app starts, and takes over what was pressed meanwhile, on a CPU four times slower.
+  const releaseApp = async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    release()
+  }
   return { context, page, releaseApp }
 }
 
@@ -160,7 +164,7 @@ for (const { path, view, locale, kind: pageKind } of PAGES) {
           ? expect.arrayContaining(['disclosure', 'link', 'near-me', 'search', 'select', 'share', 'tooltip'])
           : expect.arrayContaining(['link', 'share', 'tooltip']),
       )
-      releaseApp()
+      await releaseApp()
       await context.close()
     })
 
@@ -183,7 +187,7 @@ for (const { path, view, locale, kind: pageKind } of PAGES) {
         await nearMe.tap()
         await nearMe.tap()
         await expectAppNotIn(page)
-        releaseApp()
+        await releaseApp()
         await waitForApp(page)
         await expect(page.locator('[data-near-me-status]')).toHaveText(messages.nearMeReady)
         await expectPath(page, withParameter(view, 'sort', 'distance'))
@@ -216,7 +220,7 @@ for (const { path, view, locale, kind: pageKind } of PAGES) {
         }
         for (const box of ofKind(controls, 'search')) await box.fill('cascata')
         await expectAppNotIn(page)
-        releaseApp()
+        await releaseApp()
         await waitForApp(page)
         // The disclosure tapped early is open, and stays so once the app is in.
         await expect(page.locator('details:has(#filter-controls)')).toHaveAttribute('open', '')
@@ -238,7 +242,7 @@ for (const { path, view, locale, kind: pageKind } of PAGES) {
           for (const chip of chips) await chip.tap()
           await expect(page.getByRole('list', { name: messages.activeFilters })).toBeHidden()
           await expectAppNotIn(page)
-          releaseApp()
+          await releaseApp()
           await waitForApp(page)
           await expectPath(page, listOf(view))
           await expect(page.getByRole('combobox', { name: messages.difficultyLabel })).toHaveValue('all')
@@ -261,7 +265,7 @@ for (const { path, view, locale, kind: pageKind } of PAGES) {
         await page.getByRole('combobox', { name: messages.difficultyLabel }).selectOption('Medio')
         for (const reset of resets) await reset.tap()
         await expectAppNotIn(page)
-        releaseApp()
+        await releaseApp()
         await waitForApp(page)
         await expect(page.getByRole('combobox', { name: messages.difficultyLabel })).toHaveValue('all')
         await expectPath(page, listOf(view))
@@ -281,7 +285,7 @@ for (const { path, view, locale, kind: pageKind } of PAGES) {
       await share.tap()
       await share.tap()
       await expectAppNotIn(page)
-      releaseApp()
+      await releaseApp()
       await waitForApp(page)
       await expect(page.getByText(messages.shareCopied)).toBeVisible()
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${ORIGIN}${view}`)
@@ -317,7 +321,7 @@ for (const { path, view, locale, kind: pageKind } of PAGES) {
           }),
         )
         .toBe(8)
-      releaseApp()
+      await releaseApp()
       await waitForApp(page)
       for (const tooltip of tooltips) await expect(tooltip.locator('[role="tooltip"]')).toBeVisible()
       // The app has adopted them: Escape closes them all.
@@ -385,7 +389,7 @@ for (const { path, view, locale, kind: pageKind } of PAGES) {
       await expectAppNotIn(page)
       await expect.poll(() => navigations.requested).toEqual(followed)
       expect(await page.evaluate(() => (window as unknown as { __handed: string[] }).__handed)).toEqual(handedOver)
-      releaseApp()
+      await releaseApp()
       await context.close()
     })
 
@@ -425,7 +429,7 @@ for (const { path, view, locale, kind: pageKind } of PAGES) {
       expect(tapped.length).toBeGreaterThan(0)
       expect(await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toEqual(tapped)
       await expectAppNotIn(page)
-      releaseApp()
+      await releaseApp()
       await waitForApp(page)
       expect(maps).toBe(pageKind === 'detail' ? 1 : 0)
       await expect
@@ -481,7 +485,7 @@ for (const { path, view, locale } of PAGES.filter((page) => page.kind === 'home'
         }
       }
       await expectAppNotIn(page)
-      releaseApp()
+      await releaseApp()
       await waitForApp(page)
       await expect(home.select('difficulty')).toHaveValue(expected.difficulty)
       await expect(home.select('province')).toHaveValue(expected.province)
