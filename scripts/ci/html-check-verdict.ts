@@ -23,8 +23,7 @@ export type CheckerMessage = {
  * browser may lack: that is what it asks). Only these two messages, only in a stylesheet, only as
  * Tailwind writes them, are left out; any other CSS error still fails. Nor does it know CSS Anchor
  * Positioning (a W3C working draft that Chromium, Firefox and Safari implement), with which a
- * tooltip sits beside its badge before the app: `position-area` and `position-try-fallbacks` are
- * left out too, and only they.
+ * tooltip sits beside its badge before the app: `position-area` is left out too, and only it.
  */
 export const KNOWN_FALSE_POSITIVES: readonly { why: string; matches: (message: CheckerMessage) => boolean }[] = [
   {
@@ -42,10 +41,9 @@ export const KNOWN_FALSE_POSITIVES: readonly { why: string; matches: (message: C
       (message.extract ?? '').includes('(not (margin-trim:inline))'),
   },
   {
-    why: 'the CSS checker does not know CSS Anchor Positioning (position-area, position-try-fallbacks)',
+    why: 'the CSS checker does not know CSS Anchor Positioning (position-area)',
     matches: (message) =>
-      isStylesheet(message) &&
-      /^CSS: “(position-area|position-try-fallbacks)”: Property “\1” doesn't exist\.$/.test(message.message ?? ''),
+      isStylesheet(message) && message.message === "CSS: “position-area”: Property “position-area” doesn't exist.",
   },
 ]
 
