@@ -72,15 +72,15 @@ function overflows(page: Page): Promise<string[]> {
   })
 }
 
-test('at 320 to 414 px with text at 100 to 200 %, no page in either language reaches past the screen', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(60_000)
-  const failures: string[] = []
-  const setTextSize = await textSizeOf(context, page)
-  let measured = 0
-  for (const locale of ['it', 'en'] as const) {
+for (const locale of ['it', 'en'] as const) {
+  test(`at 320 to 414 px with text at 100 to 200 %, no ${locale} page reaches past the screen`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000)
+    const failures: string[] = []
+    const setTextSize = await textSizeOf(context, page)
+    let measured = 0
     for (const visit of visits(locale)) {
       await page.setViewportSize({ width: WIDTHS[0], height: 740 })
       await page.goto(visit.path)
@@ -99,7 +99,7 @@ test('at 320 to 414 px with text at 100 to 200 %, no page in either language rea
         }
       }
     }
-  }
-  expect(measured).toBe(2 * (CATALOGUE.it.length + 5) * WIDTHS.length * TEXT_SIZES.length)
-  expect(failures).toEqual([])
-})
+    expect(measured).toBe((CATALOGUE[locale].length + 5) * WIDTHS.length * TEXT_SIZES.length)
+    expect(failures).toEqual([])
+  })
+}
