@@ -2,15 +2,18 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import type { FilterName } from '../../src/features/finder/filters'
 import { MESSAGES } from '../../src/i18n/messages'
+import { holdScripts } from './support/hold-scripts'
 import {
   CATALOGUE,
   expectControls,
   expectedWaterfalls,
   expectPath,
   expectResults,
+  homePage,
   nameOf,
   namesOf,
   openHome,
+  waitForApp,
 } from './support/home'
 import type { Filters } from './support/spec-oracle'
 
@@ -264,6 +267,32 @@ test.describe('home page filters', () => {
     await expectPath(page, '/en')
     await expectResults(page, 'en', namesOf(CATALOGUE.en))
     await expectControls(page, 'en', {})
+  })
+
+  test('empty state in an order: its link keeps the order, as Reset does, with the app and before it', async ({
+    page,
+  }) => {
+    const view = '/en?difficulty=Difficile&stroller=true&sort=name'
+    const inOrder = namesOf(expectedWaterfalls('en', { sort: 'name' }))
+    // Before the app: the list's own script shows the empty state and answers its link.
+    const releaseApp = await holdScripts(page)
+    await page.goto(view, { waitUntil: 'domcontentloaded' })
+    const home = homePage(page, 'en')
+    await expect(home.emptyResetLink).toBeVisible()
+    await expect(home.emptyResetLink).toHaveAttribute('href', '/en?sort=name')
+    await home.emptyResetLink.click()
+    await expectPath(page, '/en?sort=name')
+    await expect(home.cardNames).toHaveText(inOrder)
+    releaseApp()
+    await waitForApp(page)
+
+    // With the app.
+    await openHome(page, view)
+    await expect(home.emptyResetLink).toHaveAttribute('href', '/en?sort=name')
+    await home.emptyResetLink.click()
+    await expectPath(page, '/en?sort=name')
+    await expectResults(page, 'en', inOrder)
+    await expectControls(page, 'en', { sort: 'name' })
   })
 
   test('the reset button clears every filter and the search', async ({ page }) => {

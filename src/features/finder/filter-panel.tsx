@@ -3,7 +3,7 @@ import { CloseIcon, FilterIcon } from '../../components/ui/icons'
 import { isPlainLeftClick } from '../../components/ui/plain-click'
 import { useMessages } from '../../i18n/locale'
 import type { FilterChange } from './filter-machine'
-import { ALL, DEFAULT_FILTERS, type Filters, type OptionCounts } from './filter-rules'
+import { ALL, type Filters, type OptionCounts } from './filter-rules'
 import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName, type FilterOptions } from './filters'
 import { useVisitorToday } from './use-visitor-today'
 
@@ -19,6 +19,8 @@ type Props = {
   onReset: () => void
   /** The list's address with these filters (for the chips' and Reset's links, which work before the app). */
   hrefOf: (filters: Filters) => string
+  /** Reset's address: the list without search or filters, in its order. */
+  resetHref: string
 }
 
 /**
@@ -33,7 +35,15 @@ type Props = {
  * says "none" in words. Memoised on what the controls show: a keystroke re-renders the panel only
  * when it changes a count.
  */
-export const FilterPanel = memo(function FilterPanel({ filters, options, counts, onChange, onReset, hrefOf }: Props) {
+export const FilterPanel = memo(function FilterPanel({
+  filters,
+  options,
+  counts,
+  onChange,
+  onReset,
+  hrefOf,
+  resetHref,
+}: Props) {
   const messages = useMessages()
   const disclosure = useRef<HTMLDetailsElement>(null)
   const toggle = useRef<HTMLElement>(null)
@@ -124,7 +134,7 @@ export const FilterPanel = memo(function FilterPanel({ filters, options, counts,
             </label>
           ))}
           <a
-            href={hrefOf({ ...DEFAULT_FILTERS, sort: filters.sort })}
+            href={resetHref}
             data-reset
             onClick={reset}
             className="rounded-lg border border-brand-800 px-4 py-2 text-center font-semibold text-brand-800 hover:bg-brand-50"

@@ -12,7 +12,7 @@ import { usePageHead } from '../../seo/use-page-head'
 import { OverviewMap } from '../map/overview-map'
 import type { FilterChange } from './filter-machine'
 import { FilterPanel } from './filter-panel'
-import { type Filters, narrowsList } from './filter-rules'
+import { DEFAULT_FILTERS, type Filters, narrowsList } from './filter-rules'
 import { ListToolbar } from './list-toolbar'
 import { ResultsGrid } from './results-grid'
 import { SearchBox } from './search-box'
@@ -109,6 +109,8 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
     (shown: Filters) => `${listPath}${stringifySearchObject(searchFromFilters(shown))}`,
     [listPath],
   )
+  // Reset's address, in the panel and in the empty state: the list without search or filters, in its order.
+  const resetHref = hrefOf({ ...DEFAULT_FILTERS, sort: filters.sort })
   // The list as it is now, at its canonical address, in this language.
   const shareUrl = useCallback(() => `${pageUrl(locale, '/')}${listSearch.current}`, [locale])
 
@@ -122,6 +124,7 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
         onChange={onFilter}
         onReset={reset}
         hrefOf={hrefOf}
+        resetHref={resetHref}
       />
       <ListToolbar
         sort={filters.sort}
@@ -132,7 +135,7 @@ function WaterfallFinder({ initialSearch, waterfalls }: FinderProps) {
         shareUrl={shareUrl}
       />
       <ResultsGrid
-        resetHref={listPath}
+        resetHref={resetHref}
         listState={listState}
         waterfalls={ordered}
         distances={distances}

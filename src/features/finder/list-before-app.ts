@@ -235,8 +235,8 @@ export function showView(
   const badge = app.querySelector('[data-active-count]')
   setHidden(badge, on === 0)
   setText(badge, plan.texts.active[on] ?? '')
-  const reset = app.querySelector<HTMLAnchorElement>('[data-reset]')
-  if (reset) reset.href = path + queryOf(plan, { q: '', chosen: view.chosen.map(() => ALL), sort: view.sort })
+  const resetHref = path + queryOf(plan, { q: '', chosen: view.chosen.map(() => ALL), sort: view.sort })
+  for (const reset of app.querySelectorAll<HTMLAnchorElement>('[data-reset]')) reset.href = resetHref
 
   const results = app.querySelector('[data-results]')
   setText(results?.querySelector('[role="status"]'), plan.texts.results[total] ?? '')

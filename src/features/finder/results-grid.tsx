@@ -6,7 +6,7 @@ import { useMessages } from '../../i18n/locale'
 import { WaterfallCard } from './waterfall-card'
 
 type Props = {
-  /** The plain list in the page's language: where the reset link leads when opened on its own. */
+  /** Reset's address: the list without search or filters, in its order (where the link leads when opened on its own). */
   resetHref: string
   /** Adds the list's own query to the history state of a detail page opened from it, for its back link. */
   listState: (state: HistoryState) => HistoryState
@@ -79,6 +79,7 @@ export const ResultsGrid = memo(function ResultsGrid({
           </button>
           <a
             href={resetHref}
+            data-reset
             onClick={(event) => {
               if (!isPlainLeftClick(event)) return
               event.preventDefault()
