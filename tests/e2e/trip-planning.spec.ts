@@ -76,90 +76,92 @@ for (const locale of ['it', 'en'] as const) {
         const results = await axeOn(page).include('[data-testid="results-grid"]').analyze()
         expect(results.violations).toEqual([])
       })
+    })
+  }
 
-      for (const id of PLANNED) {
-        test(`/waterfall/${id}: before you go, the walk measure, the months, transport first, the forecast`, async ({
-          page,
-        }) => {
-          const waterfall = PAGES[locale].find((entry) => entry.id === id) as WaterfallEntry
-          const { details } = waterfall
-          const main = await openDetail(page, locale, id)
+  for (const id of PLANNED) {
+    test(`${locale}: /waterfall/${id}: before you go, the walk measure, the months, transport first, the forecast`, async ({
+      page,
+    }) => {
+      const waterfall = PAGES[locale].find((entry) => entry.id === id) as WaterfallEntry
+      const { details } = waterfall
+      const main = await openDetail(page, locale, id)
 
-          // Before you go comes before how to get there, each notice with its kind and year.
-          const before = main.getByRole('region', { name: messages.beforeYouGoHeading })
-          const directions = main.getByRole('region', { name: messages.howToGetThereHeading })
-          const notices = before.getByRole('list', { name: messages.noticesHeading }).getByRole('listitem')
-          await expect(notices).toHaveCount(details.notices.length)
-          for (const [index, notice] of details.notices.entries()) {
-            await expect(notices.nth(index)).toContainText(`${messages.noticeKinds[notice.kind]}: ${notice.text}`)
-            await expect(notices.nth(index)).toContainText(messages.noticeYear(notice.year))
-          }
-          expect(
-            await before.evaluate(
-              (node, other) => !!(node.compareDocumentPosition(other as Node) & 4),
-              await directions.elementHandle(),
-            ),
-          ).toBe(true)
+      // Before you go comes before how to get there, each notice with its kind and year.
+      const before = main.getByRole('region', { name: messages.beforeYouGoHeading })
+      const directions = main.getByRole('region', { name: messages.howToGetThereHeading })
+      const notices = before.getByRole('list', { name: messages.noticesHeading }).getByRole('listitem')
+      await expect(notices).toHaveCount(details.notices.length)
+      for (const [index, notice] of details.notices.entries()) {
+        await expect(notices.nth(index)).toContainText(`${messages.noticeKinds[notice.kind]}: ${notice.text}`)
+        await expect(notices.nth(index)).toContainText(messages.noticeYear(notice.year))
+      }
+      expect(
+        await before.evaluate(
+          (node, other) => !!(node.compareDocumentPosition(other as Node) & 4),
+          await directions.elementHandle(),
+        ),
+      ).toBe(true)
 
-          // What the walking time measures, in the practical facts and in the walk.
-          await expect(main.locator('[data-walk-measure]')).toHaveText(messages.walkMeasures[waterfall.walkMeasure])
-          await expect(
-            main.getByRole('region', { name: messages.walkHeading }).locator('dt', {
-              hasText: messages.walkTimeFields[waterfall.walkMeasure],
-            }),
-          ).toHaveCount(1)
+      // What the walking time measures, in the practical facts and in the walk.
+      await expect(main.locator('[data-walk-measure]')).toHaveText(messages.walkMeasures[waterfall.walkMeasure])
+      await expect(
+        main.getByRole('region', { name: messages.walkHeading }).locator('dt', {
+          hasText: messages.walkTimeFields[waterfall.walkMeasure],
+        }),
+      ).toHaveCount(1)
 
-          // Twelve months, January first, each in words.
-          const months = main.getByRole('list', { name: messages.monthsHeading }).getByRole('listitem')
-          expect(waterfall.months).toHaveLength(12)
-          await expect(months).toHaveCount(12)
-          await expect(months.locator('[data-month-text]')).toHaveText(
-            waterfall.months.map((month, index) => monthText(index, month, messages)),
-          )
-          await expect(main.getByTestId('months')).toContainText(details.monthsNote)
+      // Twelve months, January first, each in words.
+      const months = main.getByRole('list', { name: messages.monthsHeading }).getByRole('listitem')
+      expect(waterfall.months).toHaveLength(12)
+      await expect(months).toHaveCount(12)
+      await expect(months.locator('[data-month-text]')).toHaveText(
+        waterfall.months.map((month, index) => monthText(index, month, messages)),
+      )
+      await expect(main.getByTestId('months')).toContainText(details.monthsNote)
 
-          // Buses and trains before the car, or a plain word that the sources name none: from Milan
-          // first where a source names a train or bus, then the lines, stops and walks from them.
-          const headings = directions.getByRole('heading', { level: 3 })
-          const transitHeading = details.fromMilan ? messages.lastStretchHeading : messages.publicTransportHeading
-          await expect(headings).toHaveText(
-            details.fromMilan
-              ? [messages.fromMilanHeading, transitHeading, messages.carHeading]
-              : [transitHeading, messages.carHeading],
-          )
-          const { transport } = details
-          if (transport.length > 0) {
-            const options = directions.getByRole('list', { name: transitHeading }).getByRole('listitem')
-            await expect(options).toHaveCount(transport.length)
-            for (const [index, option] of transport.entries()) {
-              await expect(options.nth(index)).toContainText(option.line)
-              await expect(options.nth(index)).toContainText(`${messages.transportStop}: ${option.stop}`)
-              await expect(options.nth(index)).toContainText(`${messages.transportWalk}: ${option.walk}`)
-            }
-          } else {
-            await expect(directions.getByTestId('transport-note')).toHaveText(details.transportNote ?? 'missing')
-          }
-          await expect(directions).toContainText(waterfall.details.howToGetThere)
+      // Buses and trains before the car, or a plain word that the sources name none: from Milan
+      // first where a source names a train or bus, then the lines, stops and walks from them.
+      const headings = directions.getByRole('heading', { level: 3 })
+      const transitHeading = details.fromMilan ? messages.lastStretchHeading : messages.publicTransportHeading
+      await expect(headings).toHaveText(
+        details.fromMilan
+          ? [messages.fromMilanHeading, transitHeading, messages.carHeading]
+          : [transitHeading, messages.carHeading],
+      )
+      const { transport } = details
+      if (transport.length > 0) {
+        const options = directions.getByRole('list', { name: transitHeading }).getByRole('listitem')
+        await expect(options).toHaveCount(transport.length)
+        for (const [index, option] of transport.entries()) {
+          await expect(options.nth(index)).toContainText(option.line)
+          await expect(options.nth(index)).toContainText(`${messages.transportStop}: ${option.stop}`)
+          await expect(options.nth(index)).toContainText(`${messages.transportWalk}: ${option.walk}`)
+        }
+      } else {
+        await expect(directions.getByTestId('transport-note')).toHaveText(details.transportNote ?? 'missing')
+      }
+      await expect(directions).toContainText(waterfall.details.howToGetThere)
 
-          // The forecast of the waterfall's own region, as a link that says it leaves the site.
-          const forecast = forecastFor(waterfall.province)
-          const link = directions.getByTestId('weather-tip').getByRole('link')
-          await expect(link).toHaveAttribute('href', forecast.url)
-          await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-          await expect(link).toHaveAccessibleName(`${forecast.name} (${messages.externalLinkHint})`)
-          await expect(directions.getByTestId('weather-tip')).toContainText(
-            messages.weatherTip.area(details.weatherArea),
-          )
+      // The forecast of the waterfall's own region, as a link that says it leaves the site.
+      const forecast = forecastFor(waterfall.province)
+      const link = directions.getByTestId('weather-tip').getByRole('link')
+      await expect(link).toHaveAttribute('href', forecast.url)
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(link).toHaveAccessibleName(`${forecast.name} (${messages.externalLinkHint})`)
+      await expect(directions.getByTestId('weather-tip')).toContainText(messages.weatherTip.area(details.weatherArea))
 
-          expect(await overflow(page)).toBe(0)
-          const results = await axeOn(page)
-            .include('section[aria-labelledby="before-heading"]')
-            .include('section[aria-labelledby="directions-heading"]')
-            .include('section[aria-labelledby="season-heading"]')
-            .include('section[aria-labelledby="practical-heading"]')
-            .analyze()
-          expect(results.violations).toEqual([])
-        })
+      // At a phone's width and a laptop's: nothing past the screen's edge, nothing axe finds.
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        expect(await overflow(page), `at ${width} px`).toBe(0)
+        const results = await axeOn(page)
+          .include('section[aria-labelledby="before-heading"]')
+          .include('section[aria-labelledby="directions-heading"]')
+          .include('section[aria-labelledby="season-heading"]')
+          .include('section[aria-labelledby="practical-heading"]')
+          .analyze()
+        expect(results.violations, `at ${width} px`).toEqual([])
       }
     })
   }
