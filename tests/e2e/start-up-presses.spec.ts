@@ -5,6 +5,7 @@ import { MESSAGES } from '../../src/i18n/messages'
 import { holdScripts } from './support/hold-scripts'
 import { expectedWaterfalls, expectPath, homePage, namesOf, waitForApp } from './support/home'
 import { type Filters, VISITOR_POSITION } from './support/spec-oracle'
+import { gapAboveBadge } from './support/tooltip'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
 /**
@@ -313,14 +314,7 @@ for (const { path, view, locale, kind: pageKind } of PAGES) {
       await expect(last.locator('[role="tooltip"]')).toBeHidden()
       await last.tap()
       // Placed by the stylesheet alone (anchor positioning): just above the badge that opened it.
-      await expect
-        .poll(() =>
-          last.evaluate((button) => {
-            const box = button.querySelector('[role="tooltip"]')?.getBoundingClientRect()
-            return box ? Math.round(button.getBoundingClientRect().top - box.bottom) : null
-          }),
-        )
-        .toBe(8)
+      await expect.poll(() => gapAboveBadge(last)).toBe(8)
       await releaseApp()
       await waitForApp(page)
       for (const tooltip of tooltips) await expect(tooltip.locator('[role="tooltip"]')).toBeVisible()

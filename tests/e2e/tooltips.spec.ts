@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test'
 import { MESSAGES } from '../../src/i18n/messages'
 import { CATALOGUE, openHome } from './support/home'
+import { gapAboveBadge } from './support/tooltip'
 
 /** The family and stroller badge buttons of a card, and their tooltips. */
 function suitabilityBadges(card: Locator) {
@@ -148,11 +149,7 @@ test.describe('tooltips', () => {
     // Opened from the keyboard, so no pointer leaves it as the page moves.
     await familyButton.focus()
     await expect(familyTip).toBeVisible()
-    const gap = () =>
-      familyButton.evaluate((button) => {
-        const box = button.querySelector('[role="tooltip"]')?.getBoundingClientRect()
-        return box ? Math.round(button.getBoundingClientRect().top - box.bottom) : null
-      })
+    const gap = () => gapAboveBadge(familyButton)
     expect(await gap()).toBe(8)
     const before = await familyTip.boundingBox()
     await page.evaluate(() => window.scrollBy(0, 120))

@@ -1,13 +1,13 @@
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../constants'
+import { BROWSER_HAS_POPOVERS } from './popover-support'
 import { placeTooltip } from './tooltip-position'
 
 // Shared by every tooltip: moving from one to the next within the skip delay opens at once.
 let lastClosedAt = Number.NEGATIVE_INFINITY
 
-/** Whether the browser has popovers; one without shows and hides a tooltip by its `data-open` (styles.css). */
-const POPOVERS = typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype
-const isShown = (tip: HTMLElement) => POPOVERS && tip.matches(':popover-open')
+// A browser without popovers shows and hides a tooltip by its `data-open` (styles.css).
+const isShown = (tip: HTMLElement) => BROWSER_HAS_POPOVERS && tip.matches(':popover-open')
 
 /**
  * Explains an icon or short label.
@@ -93,7 +93,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
       if (isShown(element)) element.hidePopover()
       return
     }
-    if (POPOVERS && !isShown(element)) element.showPopover()
+    if (BROWSER_HAS_POPOVERS && !isShown(element)) element.showPopover()
     const place = () => placeTooltip(element, button)
     place()
     window.addEventListener('scroll', place, { capture: true, passive: true })
