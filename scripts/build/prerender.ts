@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'rolldown'
@@ -55,6 +55,28 @@ if (listScript.includes('</script')) throw new Error('The list script cannot be 
 
 const { prerenderPage } = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as Renderer
 
+/*
+ * The router writes into each page when its data was loaded (`Date.now()`), which the browser
+ * only compares with its own clock, and any moment before the visit reads the same. Read from the
+ * wall clock, that number made two builds of the same sources differ, and their compressed sizes
+ * with them, by enough to move a page across its budget. The pages are rendered at one fixed
+ * moment instead: the newest date of the content (an entry written or updated), so the same
+ * sources always give the same pages.
+ */
+const entryFiles = (await readdir(join(dist, 'data/waterfall'))).filter((file) => file.endsWith('.json'))
+const contentDates = await Promise.all(
+  entryFiles.map(async (file) => {
+    const { details } = JSON.parse(await readFile(join(dist, 'data/waterfall', file), 'utf8')) as {
+      details: { written: string; updated?: string }
+    }
+    return details.updated ?? details.written
+  }),
+)
+const renderedAt = Date.parse(`${contentDates.reduce((a, b) => (b > a ? b : a))}T00:00:00Z`)
+if (Number.isNaN(renderedAt)) throw new Error('The content has no date to render the pages at')
+const wallClock = Date.now
+Date.now = () => renderedAt
+
 for (const page of manifest.pages) {
   const { status, html } = await prerenderPage(page.path, template, listScript)
   // A page that renders as "not found" (or an error) by mistake must fail the build, not ship.
@@ -63,4 +85,5 @@ for (const page of manifest.pages) {
   await mkdir(dirname(target), { recursive: true })
   await writeFile(target, html)
 }
+Date.now = wallClock
 console.log(`Prerendered ${manifest.pages.length} pages in ${Math.round(performance.now() - started)} ms`)

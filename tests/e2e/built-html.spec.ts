@@ -250,3 +250,14 @@ test('the XState inspector is absent from the production bundle', () => {
     expect(source, file).not.toContain('createBrowserInspector')
   }
 })
+
+test('every page is rendered at the content’s newest date, so the same sources always build the same pages', () => {
+  const newest = catalogue.map((entry) => entry.updated ?? entry.written).reduce((a, b) => (b > a ? b : a))
+  const renderedAt = String(Date.parse(`${newest}T00:00:00Z`))
+  for (const { file } of PAGES) {
+    // When the router loaded each match's data, as it writes it into the page for the browser.
+    const loadedAt = all(read(file), /\bu:(\d+)/g)
+    expect(loadedAt.length, file).toBeGreaterThan(0)
+    expect(new Set(loadedAt), file).toEqual(new Set([renderedAt]))
+  }
+})
