@@ -11,9 +11,10 @@ import { median } from './statistics.ts'
  * machine (total blocking time swings with the load), so a page whose first run is not clear of
  * every budget by CLEAR_MARGIN points is measured three times (MAX_RUNS) and judged on the median
  * of each category, as Lighthouse's own guidance on variability advises. A clear first run is
- * already a stable verdict; LIGHTHOUSE_RUNS=n measures every page n times.
+ * already a stable verdict; LIGHTHOUSE_RUNS=n measures every page n times, and
+ * LIGHTHOUSE_PAGES=/,/en measures only the pages listed.
  */
-const PAGES = ['/', '/en', '/waterfall/1', '/en/waterfall/1']
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/en', '/waterfall/1', '/en/waterfall/1']
 const FIXED_RUNS = process.env.LIGHTHOUSE_RUNS ? Number(process.env.LIGHTHOUSE_RUNS) : undefined
 const MAX_RUNS = 3
 const CLEAR_MARGIN = 5

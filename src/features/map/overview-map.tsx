@@ -25,7 +25,6 @@ const CLOSED_KEY_ID = 'map-key-closed'
  * search box first, the markers only when the results change.
  */
 export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Props) {
-  const locale = useLocale()
   const messages = useMessages()
   const shown = useMemo(() => new Set(results.map((waterfall) => waterfall.id)), [results])
   const frame = useRef<HTMLDivElement>(null)
@@ -48,35 +47,7 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
             the shown markers first (useMapWindow), and a marker that takes keyboard focus scrolls into view. */}
         <div ref={frame} className="overflow-x-auto rounded-xl">
           <MapCanvas className="w-[900px]">
-            {/* With no marker left the list goes too, rather than stay an empty list; the note above says why. */}
-            <ul className="absolute inset-0" data-map-markers hidden={shown.size === 0}>
-              {waterfalls.map((waterfall) => {
-                const estimate = !waterfall.coordinatesVerified
-                const closed = waterfall.status.state === 'closed'
-                const describedBy = [closed && CLOSED_KEY_ID, estimate && ESTIMATE_KEY_ID].filter(Boolean).join(' ')
-                return (
-                  <li
-                    key={waterfall.id}
-                    data-id={waterfall.id}
-                    hidden={!shown.has(waterfall.id)}
-                    className={`map-place ${markerPlaceClass(waterfall.id)}`}
-                  >
-                    <Link
-                      to="/{-$locale}/waterfall/$id"
-                      params={{ locale: localeParam(locale), id: waterfall.id }}
-                      aria-describedby={describedBy || undefined}
-                      data-estimate={estimate || undefined}
-                      data-status={waterfall.status.state}
-                      className="map-marker group"
-                    >
-                      <MarkerDot estimate={estimate} closed={closed} />
-                      {/* The name names the link; it shows on hover or focus, as the markers are too close for labels. */}
-                      <span className="map-label">{waterfall.name}</span>
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
+            <MapMarkers waterfalls={waterfalls} shown={shown} />
           </MapCanvas>
         </div>
         <div className="space-y-3">
@@ -107,6 +78,51 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
         </div>
       </div>
     </section>
+  )
+})
+
+/**
+ * The markers, apart from the note above the map: when the part of the map on screen changes,
+ * only the note renders again, not every marker's link.
+ */
+const MapMarkers = memo(function MapMarkers({
+  waterfalls,
+  shown,
+}: {
+  waterfalls: readonly Waterfall[]
+  shown: ReadonlySet<string>
+}) {
+  const locale = useLocale()
+  // With no marker left the list goes too, rather than stay an empty list; the note above says why.
+  return (
+    <ul className="absolute inset-0" data-map-markers hidden={shown.size === 0}>
+      {waterfalls.map((waterfall) => {
+        const estimate = !waterfall.coordinatesVerified
+        const closed = waterfall.status.state === 'closed'
+        const describedBy = [closed && CLOSED_KEY_ID, estimate && ESTIMATE_KEY_ID].filter(Boolean).join(' ')
+        return (
+          <li
+            key={waterfall.id}
+            data-id={waterfall.id}
+            hidden={!shown.has(waterfall.id)}
+            className={`map-place ${markerPlaceClass(waterfall.id)}`}
+          >
+            <Link
+              to="/{-$locale}/waterfall/$id"
+              params={{ locale: localeParam(locale), id: waterfall.id }}
+              aria-describedby={describedBy || undefined}
+              data-estimate={estimate || undefined}
+              data-status={waterfall.status.state}
+              className="map-marker group"
+            >
+              <MarkerDot estimate={estimate} closed={closed} />
+              {/* The name names the link; it shows on hover or focus, as the markers are too close for labels. */}
+              <span className="map-label">{waterfall.name}</span>
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
   )
 })
 

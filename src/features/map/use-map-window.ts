@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useState } from 'react'
+import { type RefObject, startTransition, useLayoutEffect, useState } from 'react'
 import { bestScrollLeft, type MapWindow, type MarkersInView, markersInView } from './map-window'
 
 /** Half a marker and a little more: a marker whose centre lies this far inside the frame shows whole. */
@@ -37,7 +37,9 @@ export function useMapWindow(
     const update = () => {
       const { centres, window } = measure(frame, shown)
       const next = window.contentWidth > window.viewWidth ? markersInView(centres, frame.scrollLeft, window) : undefined
-      setView((previous) => (sameView(previous, next) ? previous : next))
+      // As a transition: set from this layout effect, the note would otherwise render synchronously,
+      // in the same task as the page's hydration, which a slow phone feels as one long task.
+      startTransition(() => setView((previous) => (sameView(previous, next) ? previous : next)))
     }
     const scrollToShown = () => {
       const { centres, window } = measure(frame, shown)
