@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'rolldown'
+import { contentDate } from '../../src/catalogue/content-year.ts'
 
 /**
  * Writes static HTML for every page (both languages) and the two 404 pages, from the
@@ -60,20 +61,19 @@ const { prerenderPage } = (await import(pathToFileURL(join(serverBuild, 'entry-s
  * only compares with its own clock, and any moment before the visit reads the same. Read from the
  * wall clock, that number made two builds of the same sources differ, and their compressed sizes
  * with them, by enough to move a page across its budget. The pages are rendered at one fixed
- * moment instead: the newest date of the content (an entry written or updated), so the same
- * sources always give the same pages.
+ * moment instead: the newest date of the content (content-year.ts), so the same sources always
+ * give the same pages.
  */
 const entryFiles = (await readdir(join(dist, 'data/waterfall'))).filter((file) => file.endsWith('.json'))
-const contentDates = await Promise.all(
+const entries = await Promise.all(
   entryFiles.map(async (file) => {
     const { details } = JSON.parse(await readFile(join(dist, 'data/waterfall', file), 'utf8')) as {
       details: { written: string; updated?: string }
     }
-    return details.updated ?? details.written
+    return details
   }),
 )
-const renderedAt = Date.parse(`${contentDates.reduce((a, b) => (b > a ? b : a))}T00:00:00Z`)
-if (Number.isNaN(renderedAt)) throw new Error('The content has no date to render the pages at')
+const renderedAt = Date.parse(`${contentDate(entries)}T00:00:00Z`)
 const wallClock = Date.now
 Date.now = () => renderedAt
 

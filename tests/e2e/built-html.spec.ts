@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/build-catalogue'
+import { contentDate } from '../../src/catalogue/content-year'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { drawingOf } from './support/drawings'
 
@@ -252,8 +253,7 @@ test('the XState inspector is absent from the production bundle', () => {
 })
 
 test('every page is rendered at the content’s newest date, so the same sources always build the same pages', () => {
-  const newest = catalogue.map((entry) => entry.updated ?? entry.written).reduce((a, b) => (b > a ? b : a))
-  const renderedAt = String(Date.parse(`${newest}T00:00:00Z`))
+  const renderedAt = String(Date.parse(`${contentDate(catalogue)}T00:00:00Z`))
   for (const { file } of PAGES) {
     // When the router loaded each match's data, as it writes it into the page for the browser.
     const loadedAt = all(read(file), /\bu:(\d+)/g)
