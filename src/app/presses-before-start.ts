@@ -7,9 +7,8 @@ import { APP_READY_ATTRIBUTE, appHasTakenOver } from './boot-protocol'
  * answers in place (Reset and the chips). Any other link leaves the page: the browser follows it,
  * app or not; so does a button that toggles a popover (a tooltip), where the browser has popovers.
  */
-const CONTROLS = BROWSER_HAS_POPOVERS
-  ? '#app :is(button:not([popovertarget]), a[href][target="_blank"], [data-reset], [data-chip] a)'
-  : '#app :is(button, a[href][target="_blank"], [data-reset], [data-chip] a)'
+const BUTTONS = BROWSER_HAS_POPOVERS ? 'button:not([popovertarget])' : 'button'
+const CONTROLS = `#app :is(${BUTTONS}, a[href][target="_blank"], [data-reset], [data-chip] a)`
 
 /** A press kept until the app is in: the control, and its text and place to find it again. */
 type Press = { control: Element; text: string | null; nth: number }

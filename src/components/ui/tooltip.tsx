@@ -84,8 +84,8 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
     if (!element || !button) return
     if (!adopted.current) {
       adopted.current = true
-      if (!open && isShown(element)) {
-        setOpen(true)
+      if (!open) {
+        if (isShown(element)) setOpen(true)
         return
       }
     }
