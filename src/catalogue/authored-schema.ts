@@ -1,12 +1,20 @@
 import * as z from 'zod/mini'
-import { parseDurationMinutes } from './duration'
-import { httpsUrl, isoDate, isoMonthOrDate, NOT_A_SOURCE_HOST, SOURCE_LANGUAGES, text, webUrl } from './schema-parts'
-import { SOURCE_IDS, SOURCES, type SourceId } from './sources'
+import {
+  httpsUrl,
+  isoDate,
+  isoMonthOrDate,
+  NOT_A_SOURCE_HOST,
+  SOURCE_LANGUAGES,
+  sourceDate,
+  text,
+  webUrl,
+} from './schema-parts'
 import {
   DIFFICULTIES,
   FACILITIES,
   FACILITY_STATES,
   FLOWS,
+  MONTH_NAMES,
   MONTH_STATES,
   NOTICE_KINDS,
   PROVINCES,
@@ -20,32 +28,42 @@ import {
 /** A text every visitor reads, written in both languages. */
 const bilingual = z.object({ it: text, en: text })
 
-const sourceId = z.enum(SOURCE_IDS)
+/** A source's id as the content files write it: S, a number, and letters or digits after it (S4it, S32b1). */
+export const sourceId = z.string().check(z.regex(/^S\d+[a-z0-9]*$/, 'a source id is S and a number, as S12 or S4it'))
+export type SourceId = string
 const someSources = z.array(sourceId).check(z.minLength(1))
 
 /**
- * One published page a fact comes from, always with its address: https where the page has one
- * (linked), otherwise plain http (shown as text, never linked). Never a mirror or a staging host.
+ * One published page a fact comes from, as an editor writes it: the publisher, the page's title,
+ * the title's language, when it was published (as precisely as the page says: a year, a month or
+ * a day; none where it says none) and its address: https where the page has one (linked),
+ * otherwise plain http (shown as text, never linked). Always the publisher's own page: never a
+ * mirror or a staging host. The year is read from the date.
  */
-export const sourceSchema = z
-  .object({
-    publisher: text,
-    title: text,
-    lang: z.enum(SOURCE_LANGUAGES),
-    year: z.optional(z.int().check(z.gte(1990), z.lte(2100))),
-    date: z.optional(isoMonthOrDate),
-    url: webUrl,
-  })
-  .check(
-    z.refine((source) => source.date === undefined || source.date.startsWith(`${source.year}-`), {
-      message: 'a source’s date must fall in its year',
-      path: ['date'],
-    }),
-    z.refine((source) => !NOT_A_SOURCE_HOST.test(hostOf(source.url)), {
-      message: 'a mirror or staging host is not a source: cite the original page',
-      path: ['url'],
-    }),
-  )
+export const sourceSchema = z.pipe(
+  z
+    .strictObject({
+      publisher: text,
+      title: text,
+      lang: z.enum(SOURCE_LANGUAGES),
+      date: z.optional(sourceDate),
+      url: webUrl,
+    })
+    .check(
+      z.refine((source) => !NOT_A_SOURCE_HOST.test(hostOf(source.url)), {
+        message: 'a mirror or staging host is not a source: cite the original page',
+        path: ['url'],
+      }),
+    ),
+  z.transform((source) => ({
+    ...source,
+    ...(source.date !== undefined && { year: Number(source.date.slice(0, 4)) }),
+  })),
+)
+
+export type Source = z.output<typeof sourceSchema>
+/** Every source the content cites, by id. */
+export type SourceRegistry = Readonly<Record<SourceId, Source>>
 
 function hostOf(url: string): string {
   try {
@@ -76,8 +94,23 @@ const metres = z.int().check(z.positive())
 /** A height, climb or altitude, or a range of them; the qualifier is shown wherever the figure is. */
 const measureSchema = figure({ metres, toMetres: z.optional(metres), qualifier: z.optional(bilingual) })
 
-/** A walking time as written ('45-60 minuti'): the duration filter reads its first number. */
-const walkingTimeSchema = figure({ text: bilingual, qualifier: z.optional(bilingual) })
+const minutes = z.int().check(z.positive())
+
+/**
+ * A walking time in minutes, one figure or a range ([45, 60]); the page words it ('45-60 minuti',
+ * '1,5 ore') and the duration filter and the orders read the figures themselves.
+ */
+const walkingTimeSchema = figure({
+  minutes: z.array(minutes).check(
+    z.minLength(1, 'give the walking time in minutes: one figure, or a range as [45, 60]'),
+    z.maxLength(2, 'a walking time is one figure or a range of two: [45, 60]'),
+    z.refine(
+      (range) => range.length < 2 || (range[0] ?? 0) < (range[1] ?? 0),
+      'a range goes from the shorter time to the longer',
+    ),
+  ),
+  qualifier: z.optional(bilingual),
+})
 
 const coordinatesSchema = figure({
   // Lombardy and Trentino lie well inside this box; a swapped lat/lon falls outside it.
@@ -122,6 +155,24 @@ const statusSchema = z.discriminatedUnion('state', [
   }),
 ])
 
+const MONTH_VALUE = new RegExp(`^(${MONTH_STATES.join('|')}) \\((sourced|estimate)\\)$`)
+
+/** One month as an editor writes it: 'best (sourced)', 'low (estimate)'. */
+const monthValue = z.pipe(
+  z
+    .string()
+    .check(
+      z.regex(
+        MONTH_VALUE,
+        `write a month as one of ${MONTH_STATES.join(', ')}, then (sourced) or (estimate): for example "best (estimate)"`,
+      ),
+    ),
+  z.transform((value) => {
+    const [, state, basis] = MONTH_VALUE.exec(value) ?? []
+    return { state: state as (typeof MONTH_STATES)[number], basis: basis as 'sourced' | 'estimate' }
+  }),
+)
+
 /** The twelve months, January first; an estimated month is ours, and the note says what it rests on. */
 const monthsSchema = z.object({
   states: z
@@ -130,6 +181,23 @@ const monthsSchema = z.object({
   note: bilingual,
   sources: z.array(sourceId),
 })
+
+/**
+ * The months as an editor writes them: by name, January to December, each with its state and its
+ * basis (a month a source gives is "sourced", ours is an "estimate"; the note says what the
+ * estimates rest on). Read into the list above.
+ */
+const monthsByNameSchema = z.pipe(
+  z.strictObject({
+    ...(Object.fromEntries(MONTH_NAMES.map((name) => [name, monthValue])) as Record<
+      (typeof MONTH_NAMES)[number],
+      typeof monthValue
+    >),
+    note: bilingual,
+    sources: z.array(sourceId),
+  }),
+  z.transform(({ note, sources, ...byName }) => ({ states: MONTH_NAMES.map((name) => byName[name]), note, sources })),
+)
 
 /** Public transport a source names. `walk` may say the sources do not describe the walk. */
 const transportOptionSchema = z.object({
@@ -247,8 +315,8 @@ function citedSources(entry: {
 }
 
 /** The latest publication year among the sources, if any gives one. */
-function latestYear(ids: readonly SourceId[]): number | undefined {
-  const years = ids.flatMap((id) => SOURCES[id].year ?? [])
+function latestYear(ids: readonly SourceId[], registry: SourceRegistry): number | undefined {
+  const years = ids.flatMap((id) => registry[id]?.year ?? [])
   return years.length > 0 ? Math.max(...years) : undefined
 }
 
@@ -256,65 +324,69 @@ function restsOnFields(entry: { restsOn?: readonly { field: string }[] | undefin
   return (entry.restsOn ?? []).map((item) => item.field)
 }
 
-/** One catalogue entry as authored: the single source of truth for both languages. */
-export const authoredWaterfallSchema = z
-  .object({
-    id: z.string().check(z.regex(/^[1-9]\d*$/, 'expected a positive integer id')),
-    name: bilingual,
-    /** Other names people search for, as a source spells them; they stay in their own language. */
-    alsoKnownAs: z.optional(z.array(text).check(z.minLength(1))),
-    location: bilingual,
-    province: z.enum(PROVINCES),
-    difficulty: z.enum(DIFFICULTIES),
-    walk: walkSchema,
-    height: measureSchema,
-    flow: z.enum(FLOWS),
-    type: z.enum(WATERFALL_TYPES),
-    familyFriendly: z.boolean(),
-    strollerFriendly: z.boolean(),
-    /** Whether a visitor can go today: shown before anything else, and it wins over the fixed values. */
-    status: statusSchema,
-    /** Who the walk suits and on what terms; only for a family-friendly waterfall. */
-    familyNote: z.optional(bilingual),
-    description: bilingual,
-    howToGetThere: bilingual,
-    season: bilingual,
-    accessNotes: bilingual,
-    notices: z.array(noticeSchema),
-    /** Month by month, from the sources or our estimate. */
-    months: monthsSchema,
-    transport: transportSchema,
-    /** What a visitor finds on arrival; unknown where no source speaks. */
-    facilities: facilitiesSchema,
-    /** From Milan by train or bus, where the sources name a line; absent where they name none. */
-    fromMilan: z.optional(fromMilanSchema),
-    /** Next to a fixed value (spec) the sources do not support directly, what it rests on. */
-    restsOn: z.optional(z.array(restsOnSchema)),
-    /** The comune a visitor types into the regional forecast. */
-    weatherArea: text,
-    coordinates: coordinatesSchema,
-    /** Every source of the entry's facts, in the order the page lists them. */
-    sources: someSources,
-    /** When the entry was written, and last changed: dates of the text, not of a check of the facts. */
-    written: isoDate,
-    updated: z.optional(isoDate),
-    photo: z.optional(photoSchema),
-  })
-  .check(
-    z.refine(({ walk }) => /\d/.test(walk.duration.text.it) && /\d/.test(walk.duration.text.en), {
-      message: 'the walking time must contain a number in both languages',
-      path: ['walk', 'duration'],
-    }),
-    z.refine(
-      ({ walk }) => parseDurationMinutes(walk.duration.text.it) === parseDurationMinutes(walk.duration.text.en),
-      {
-        message: 'the Italian and English walking times must mean the same number of minutes',
-        path: ['walk', 'duration'],
-      },
-    ),
-    z.refine((entry) => entry.notices.every((notice) => notice.year === latestYear(notice.sources)), {
-      message: 'a notice’s year must be the latest year among its sources, and one of them must give a year',
-      path: ['notices'],
+/** The fields of one catalogue entry, the single source of truth for both languages. */
+const entryShape = {
+  id: z.string().check(z.regex(/^[1-9]\d*$/, 'expected a positive integer id')),
+  name: bilingual,
+  /** Other names people search for, as a source spells them; they stay in their own language. */
+  alsoKnownAs: z.optional(z.array(text).check(z.minLength(1))),
+  location: bilingual,
+  province: z.enum(PROVINCES),
+  difficulty: z.enum(DIFFICULTIES),
+  walk: walkSchema,
+  height: measureSchema,
+  flow: z.enum(FLOWS),
+  type: z.enum(WATERFALL_TYPES),
+  familyFriendly: z.boolean(),
+  strollerFriendly: z.boolean(),
+  /** Whether a visitor can go today: shown before anything else, and it wins over the fixed values. */
+  status: statusSchema,
+  /** Who the walk suits and on what terms; only for a family-friendly waterfall. */
+  familyNote: z.optional(bilingual),
+  description: bilingual,
+  howToGetThere: bilingual,
+  season: bilingual,
+  accessNotes: bilingual,
+  notices: z.array(noticeSchema),
+  /** Month by month, from the sources or our estimate. */
+  months: monthsSchema,
+  transport: transportSchema,
+  /** What a visitor finds on arrival; unknown where no source speaks. */
+  facilities: facilitiesSchema,
+  /** From Milan by train or bus, where the sources name a line; absent where they name none. */
+  fromMilan: z.optional(fromMilanSchema),
+  /** Next to a fixed value (spec) the sources do not support directly, what it rests on. */
+  restsOn: z.optional(z.array(restsOnSchema)),
+  /** The comune a visitor types into the regional forecast. */
+  weatherArea: text,
+  coordinates: coordinatesSchema,
+  /** Every source of the entry's facts, in the order the page lists them. */
+  sources: someSources,
+  /** When the entry was written, and last changed: dates of the text, not of a check of the facts. */
+  written: isoDate,
+  updated: z.optional(isoDate),
+  photo: z.optional(photoSchema),
+}
+
+type EntryShape = z.output<z.ZodMiniObject<typeof entryShape>>
+
+/** The rules across an entry's fields, and against the sources the content writes down. */
+function entryChecks(registry: SourceRegistry): z.core.$ZodCheck<EntryShape>[] {
+  return [
+    z.superRefine((entry, context) => {
+      entry.notices.forEach((notice, index) => {
+        const latest = latestYear(notice.sources, registry)
+        if (notice.year === latest) return
+        context.addIssue({
+          code: 'custom',
+          input: notice.year,
+          path: ['notices', index, 'year'],
+          message:
+            latest === undefined
+              ? 'none of this notice’s sources gives a date: a fee, closure or rule needs a dated source'
+              : `a notice’s year is the year of its newest source, here ${latest}`,
+        })
+      })
     }),
     z.refine((entry) => !entry.strollerFriendly || restsOnFields(entry).includes('strollerFriendly'), {
       message: 'no source states stroller access: a stroller-friendly entry must say what that rests on',
@@ -352,11 +424,22 @@ export const authoredWaterfallSchema = z
       message: 'a family-friendly waterfall needs a family note, and only it has one',
       path: ['familyNote'],
     }),
+    z.superRefine((entry, context) => {
+      entry.sources.forEach((id, index) => {
+        if (registry[id] !== undefined) return
+        context.addIssue({
+          code: 'custom',
+          input: id,
+          path: ['sources', index],
+          message: `source ${id} is written neither in this file nor in content/sources.yaml`,
+        })
+      })
+    }),
     z.refine((entry) => citedSources(entry).every((id) => (entry.sources as readonly string[]).includes(id)), {
       message: 'a fact cites a source missing from the entry’s sources',
       path: ['sources'],
     }),
-    z.refine((entry) => entry.sources.some((id) => isLinkable(SOURCES[id].url)), {
+    z.refine((entry) => entry.sources.some((id) => isLinkable(registry[id]?.url ?? '')), {
       message: 'at least one source must have an https address the page can link',
       path: ['sources'],
     }),
@@ -371,11 +454,24 @@ export const authoredWaterfallSchema = z
       message: 'an entry cannot be updated before it was written',
       path: ['updated'],
     }),
-  )
+  ]
+}
 
-export type AuthoredWaterfall = z.infer<typeof authoredWaterfallSchema>
+/**
+ * The schemas of one entry against a registry of sources: `authored`, the entry as the app reads
+ * it (its months a list, January first), and `file`, the same entry as a content file writes it
+ * (its months by name). Both check the same fields by the same rules.
+ */
+export function waterfallSchemas(registry: SourceRegistry) {
+  const checks = entryChecks(registry)
+  return {
+    authored: z.object(entryShape).check(...checks),
+    file: z.object({ ...entryShape, months: monthsByNameSchema }).check(...checks),
+  }
+}
+
+export type AuthoredWaterfall = z.output<ReturnType<typeof waterfallSchemas>['authored']>
 export type AuthoredMeasure = AuthoredWaterfall['height']
 export type AuthoredWalkingTime = AuthoredWaterfall['walk']['duration']
 export type AuthoredNotice = AuthoredWaterfall['notices'][number]
 export type AuthoredStatus = AuthoredWaterfall['status']
-export type Source = z.infer<typeof sourceSchema>

@@ -7,14 +7,14 @@ import {
   type AuthoredStatus,
   type AuthoredWalkingTime,
   type AuthoredWaterfall,
-  authoredWaterfallSchema,
   isLinkable,
-  sourceSchema,
+  type SourceId,
+  waterfallSchemas,
 } from './authored-schema'
-import { durationBandOf, parseDurationMinutes } from './duration'
-import { outingMinutes, wholeOuting } from './outing'
+import { durationBandOf } from './duration'
+import { outingMinutes, wholeOuting, wordMinutes } from './outing'
 import type { CatalogueDocument, Citation, Figure, ListedSource, Notice, Status, WaterfallEntry } from './schema'
-import { SOURCES, type SourceId } from './sources'
+import { SOURCES } from './sources'
 import { FACILITIES, LOCALES, type Locale } from './vocabulary'
 import { whatToBring } from './what-to-bring'
 import { monthsWorthGoing } from './worth-going'
@@ -27,15 +27,22 @@ import { monthsWorthGoing } from './worth-going'
  * worked out here, once.
  */
 
+/** A source the content has checked that it writes down. */
+function sourceOf(id: SourceId) {
+  const source = SOURCES[id]
+  if (!source) throw new CatalogueError(`source ${id} is not in the content`)
+  return source
+}
+
 function citations(ids: readonly SourceId[]): Citation[] {
   return ids.map((id) => {
-    const { publisher, year } = SOURCES[id]
+    const { publisher, year } = sourceOf(id)
     return year === undefined ? { publisher } : { publisher, year }
   })
 }
 
 function listedSource(id: SourceId): ListedSource {
-  const source = SOURCES[id]
+  const source = sourceOf(id)
   return {
     publisher: source.publisher,
     title: source.title,
@@ -62,8 +69,14 @@ function measure(fact: AuthoredMeasure, locale: Locale): Figure {
   return figure(formatMetres(fact.metres, locale, fact.toMetres), fact, locale, fact.qualifier?.[locale])
 }
 
+/** A walking time, worded from its minutes. */
 function walkingTime(fact: AuthoredWalkingTime, locale: Locale): Figure {
-  return figure(fact.text[locale], fact, locale, fact.qualifier?.[locale])
+  return figure(wordMinutes(fact.minutes, locale), fact, locale, fact.qualifier?.[locale])
+}
+
+/** A time or a frequency the sources give in words ('2-2,5 ore', 'un treno all'ora'). */
+function wordedFigure(fact: Basis & { text: Record<Locale, string> }, locale: Locale): Figure {
+  return figure(fact.text[locale], fact, locale)
 }
 
 function notice(fact: AuthoredNotice, locale: Locale): Notice {
@@ -161,8 +174,8 @@ function detailVisitorFacts(source: AuthoredWaterfall, locale: Locale) {
     ...(fromMilan && {
       fromMilan: {
         route: fromMilan.route[locale],
-        ...(fromMilan.time && { time: walkingTime(fromMilan.time, locale) }),
-        ...(fromMilan.frequency && { frequency: walkingTime(fromMilan.frequency, locale) }),
+        ...(fromMilan.time && { time: wordedFigure(fromMilan.time, locale) }),
+        ...(fromMilan.frequency && { frequency: wordedFigure(fromMilan.frequency, locale) }),
         timetables: fromMilan.timetables.map(({ name, url }) => ({ name, url })),
         dayTrip: fromMilan.dayTrip,
         sources: citations(fromMilan.sources),
@@ -191,8 +204,8 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
     difficulty: source.difficulty,
     duration: oneWay.text,
     walkMeasure: walk.measure,
-    durationMinutes: parseDurationMinutes(oneWay.text),
-    durationBand: durationBandOf(parseDurationMinutes(oneWay.text)),
+    durationMinutes: walk.duration.minutes[0] ?? 0,
+    durationBand: durationBandOf(walk.duration.minutes[0] ?? 0),
     status: status(source.status, locale),
     ...accessLine(source, locale),
     months: source.months.states.map(({ state, basis }) => ({ state, basis })),
@@ -252,18 +265,13 @@ export class CatalogueError extends Error {
 }
 
 /**
- * Checks every source and every entry against the schemas and the catalogue-wide rules, and
+ * Checks every entry against the schemas and the catalogue-wide rules, and
  * names the entry and the field of each problem, so a bad edit fails the build with a message
  * to act on.
  */
 export function validateCatalogue(entries: readonly unknown[]): AuthoredWaterfall[] {
   const problems: string[] = []
-  for (const [id, source] of Object.entries(SOURCES)) {
-    const result = sourceSchema.safeParse(source)
-    for (const issue of result.error?.issues ?? []) {
-      problems.push(`source ${id}, field "${issue.path.join('.')}": ${issue.message}`)
-    }
-  }
+  const authoredWaterfallSchema = waterfallSchemas(SOURCES).authored
   const valid: AuthoredWaterfall[] = []
   const seenIds = new Set<string>()
   entries.forEach((entry, index) => {

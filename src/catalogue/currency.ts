@@ -1,5 +1,5 @@
-import type { AuthoredWaterfall } from './authored-schema'
-import { SOURCES, type SourceId } from './sources'
+import type { AuthoredWaterfall, SourceId } from './authored-schema'
+import { SOURCES } from './sources'
 
 /** How long a time-sensitive fact may go without a newer source before the check flags it. */
 export const STALE_AFTER_MONTHS = 18
@@ -41,8 +41,7 @@ export function staleBefore(today: string): string {
 
 /** A source's date as precisely as the registry gives it. */
 function sourceDate(id: SourceId): string | undefined {
-  const source = SOURCES[id]
-  return source.date ?? (source.year === undefined ? undefined : String(source.year))
+  return SOURCES[id]?.date
 }
 
 /** The newest of these sources' dates, compared by the latest day each can mean. */

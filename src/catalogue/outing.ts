@@ -5,23 +5,15 @@ import type { Locale } from './vocabulary'
 type Walk = AuthoredWaterfall['walk']
 type WalkingTime = Walk['duration']
 
-/** Every number in a walking time, in minutes ('45-60 minuti' is 45 and 60; '1,5 ore' is 90). */
-export function minutesIn(text: string): number[] {
-  const hours = /ore|ora|hour/i.test(text)
-  return [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((match) => {
-    const value = Number(match[0].replace(',', '.'))
-    return hours ? value * 60 : value
-  })
-}
-
 /**
- * Minutes as a walking time reads: '20 minuti', '1 ora', '1,5-2 ore', '1 h 40 min'. A range is
- * worded in its longer end's unit.
+ * Minutes as a walking time reads: '20 minuti', '45-60 minuti', '1 ora', '1,5-2 ore', '1 h 40 min'.
+ * A time or range that starts under an hour is worded in minutes; otherwise in hours where every
+ * figure is a whole or half hour.
  */
 export function wordMinutes(minutes: readonly number[], locale: Locale): string {
   const units = DATA_MESSAGES[locale].units
   const longest = Math.max(...minutes)
-  if (longest < 60) return `${minutes.join('-')} ${units.minutes}`
+  if (Math.min(...minutes) < 60) return `${minutes.join('-')} ${units.minutes}`
   if (minutes.every((value) => value % 30 === 0)) {
     const hours = minutes.map((value) => String(value / 60).replace('.', units.decimal))
     return `${hours.join('-')} ${longest === 60 ? units.hour : units.hours}`
@@ -37,16 +29,15 @@ export function wordMinutes(minutes: readonly number[], locale: Locale): string 
 export function wholeOuting(walk: Walk): WalkingTime {
   if (walk.whole) return walk.whole
   if (walk.measure !== 'oneWay') return walk.duration
-  const minutes = minutesIn(walk.duration.text.it).map((value) => value * 2)
   return {
-    text: { it: wordMinutes(minutes, 'it'), en: wordMinutes(minutes, 'en') },
+    minutes: walk.duration.minutes.map((value) => value * 2),
     basis: 'estimate',
     sources: [...walk.duration.sources],
     note: { it: DATA_MESSAGES.it.doubledNote, en: DATA_MESSAGES.en.doubledNote },
   }
 }
 
-/** The outing's length for the list's order: its first (shortest) figure, in minutes. */
+/** The outing's length for the list's order: its first (shortest) figure, in minutes, as the data gives it. */
 export function outingMinutes(walk: Walk): number {
-  return minutesIn(wholeOuting(walk).text.it)[0] ?? 0
+  return wholeOuting(walk).minutes[0] ?? 0
 }

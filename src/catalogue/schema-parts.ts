@@ -7,6 +7,12 @@ export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected
 export const isoMonthOrDate = z
   .string()
   .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, 'expected a YYYY-MM or YYYY-MM-DD date'))
+/** When a source was published: a year, a month or a day, as precisely as the page says. */
+export const sourceDate = z
+  .string()
+  .check(
+    z.regex(/^\d{4}(-(0[1-9]|1[0-2])(-\d{2})?)?$/, 'expected a year (2025), a month (2025-07) or a day (2025-07-11)'),
+  )
 export const httpsUrl = z.url({ protocol: /^https$/ })
 /** A page's address: https, or plain http where the page has no https copy (shown, never linked). */
 export const webUrl = z.url({ protocol: /^https?$/ })

@@ -33,6 +33,22 @@ export type WalkMeasure = (typeof WALK_MEASURES)[number]
  * A month's state at a waterfall: at its best, worth it but variable, low or dry, and frozen,
  * closed or not reachable.
  */
+/** The months as a content file names them, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
 export const MONTH_STATES = ['best', 'variable', 'low', 'closed'] as const
 export type MonthState = (typeof MONTH_STATES)[number]
 
