@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { validateCatalogue } from '../../src/catalogue/build-catalogue'
-import { outingMinutes } from '../../src/catalogue/outing'
 import { FACILITIES, type Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { MESSAGES } from '../../src/i18n/messages'
 import { DATA_MESSAGES } from '../../src/i18n/messages-data'
+import { minutesOnCard } from '../support/outing-words'
 import { CATALOGUE, expectPath, expectResults, nameOf, openHome, waitForApp } from './support/home'
 
 /*
@@ -109,12 +109,17 @@ for (const locale of LOCALES) {
   })
 
   test(`${locale}: longest outing first, then shortest first`, async ({ page }) => {
-    const byOuting = [...AUTHORED]
-      .map((entry, index) => ({ id: entry.id, index, minutes: outingMinutes(entry.walk) }))
-      .sort((a, b) => b.minutes - a.minutes || a.index - b.index)
-      .map((entry) => entry.id)
-    // Val Codera's full day (8-9 hours) first; Vallategna's few minutes last.
+    // The order a visitor expects from what each card says the whole walk takes.
+    const stated = CATALOGUE[locale].map((entry, index) => ({
+      id: entry.id,
+      index,
+      minutes: minutesOnCard(entry.outing)[0] ?? 0,
+    }))
+    const byOuting = [...stated].sort((a, b) => b.minutes - a.minutes || a.index - b.index).map((entry) => entry.id)
+    // Val Codera's full day (8-9 hours) first; Vallategna's few minutes last; Val Vertova's
+    // 1 h 40 min above every outing of an hour or less.
     expect(byOuting[0]).toBe('11')
+    expect(byOuting.indexOf('6')).toBeLessThan(byOuting.indexOf('1'))
     const home = await openHome(page, homePath(locale))
     const sort = page.getByRole('combobox', { name: messages.sortLabel })
     await sort.selectOption('longest')
@@ -124,10 +129,7 @@ for (const locale of LOCALES) {
     await expect(home.cards.first()).toContainText(CATALOGUE[locale].find((entry) => entry.id === '11')?.outing ?? '')
     await expect(home.cards.first()).toContainText(locale === 'it' ? '1.000 m di dislivello' : '1,000 m climb')
 
-    const shortest = [...AUTHORED]
-      .map((entry, index) => ({ id: entry.id, index, minutes: outingMinutes(entry.walk) }))
-      .sort((a, b) => a.minutes - b.minutes || a.index - b.index)
-      .map((entry) => entry.id)
+    const shortest = [...stated].sort((a, b) => a.minutes - b.minutes || a.index - b.index).map((entry) => entry.id)
     await sort.selectOption('shortest')
     await expectPath(page, homePath(locale, '?sort=shortest'))
     await expect(home.cardNames).toHaveText(names(locale, shortest))

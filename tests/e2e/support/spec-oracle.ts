@@ -5,6 +5,8 @@
  * against these rules, so a rule the app gets wrong cannot also be wrong in the expectation.
  */
 
+import { minutesOnCard } from '../../support/outing-words'
+
 export const ALL = 'all'
 
 /** The guide's own order: the sort select's default, which the URL never names. */
@@ -95,8 +97,8 @@ export type Entry = {
   lon: number
   /** Whether a source names a train or bus line to it (the car-free trip from Milan). */
   carFree: boolean
-  /** The whole outing on foot, in minutes (there and back, or the loop). */
-  outingMinutes: number
+  /** The whole outing on foot as the card words it (there and back, or the loop): '1 h 40 min · 300 m climb'. */
+  outing: string
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -237,9 +239,9 @@ function ordered<E extends Entry>(entries: E[], sort: string, located: boolean):
       return located ? by(kmFromVisitor) : entries
     // The whole outing, longest or shortest first; ties keep the guide's order.
     case 'longest':
-      return by((entry) => -entry.outingMinutes)
+      return by((entry) => -(minutesOnCard(entry.outing)[0] ?? 0))
     case 'shortest':
-      return by((entry) => entry.outingMinutes)
+      return by((entry) => minutesOnCard(entry.outing)[0] ?? 0)
     default:
       return entries
   }
