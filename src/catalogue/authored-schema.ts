@@ -223,7 +223,8 @@ const restsOnSchema = z.object({ field: z.enum(RESTS_ON_FIELDS), text: bilingual
  * in a note: paid or free, a price and its year), or unknown where no source speaks.
  */
 const facilitySchema = z
-  .object({ state: z.enum(FACILITY_STATES), note: z.optional(bilingual), sources: z.array(sourceId) })
+  // An unknown names no source, so its file may leave `sources` out.
+  .object({ state: z.enum(FACILITY_STATES), note: z.optional(bilingual), sources: z._default(z.array(sourceId), []) })
   .check(
     z.refine((fact) => (fact.state === 'unknown') === (fact.sources.length === 0), {
       message: 'a yes or no names its sources; an unknown names none',
