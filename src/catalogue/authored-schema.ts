@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import {
+  COPY_HOST,
   httpsUrl,
   isoDate,
   isoMonthOrDate,
@@ -38,7 +39,8 @@ const someSources = z.array(sourceId).check(z.minLength(1))
  * the title's language, when it was published (as precisely as the page says: a year, a month or
  * a day; none where it says none) and its address: https where the page has one (linked),
  * otherwise plain http (shown as text, never linked). Always the publisher's own page: never a
- * mirror or a staging host. The year is read from the date.
+ * mirror, scraper, replica or CDN host; a copy on a site that republishes other publishers'
+ * articles only when it says so and names the original (`copyOf`). The year is read from the date.
  */
 export const sourceSchema = z.pipe(
   z
@@ -48,12 +50,25 @@ export const sourceSchema = z.pipe(
       lang: z.enum(SOURCE_LANGUAGES),
       date: z.optional(sourceDate),
       url: webUrl,
+      /** The original a republished copy reproduces, where only the copy could be read. */
+      copyOf: z.optional(z.strictObject({ publisher: text, url: webUrl })),
     })
     .check(
       z.refine((source) => !NOT_A_SOURCE_HOST.test(hostOf(source.url)), {
-        message: 'a mirror or staging host is not a source: cite the original page',
+        message: 'this host copies other publishers’ pages (a mirror, scraper, replica or CDN): cite the original page',
         path: ['url'],
       }),
+      z.refine((source) => source.copyOf !== undefined || !COPY_HOST.test(hostOf(source.url)), {
+        message:
+          'this site republishes other publishers’ articles: cite the original, or say which page it copies in copyOf',
+        path: ['url'],
+      }),
+      z.refine(
+        (source) =>
+          source.copyOf === undefined ||
+          !(NOT_A_SOURCE_HOST.test(hostOf(source.copyOf.url)) || COPY_HOST.test(hostOf(source.copyOf.url))),
+        { message: 'the original a copy names must be the publisher’s own page', path: ['copyOf', 'url'] },
+      ),
     ),
   z.transform((source) => ({
     ...source,

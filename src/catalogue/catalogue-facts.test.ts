@@ -154,10 +154,11 @@ describe('planning facts: access, months, transport, what fixed values rest on',
   const ACCESS_LINES: Record<string, [NoticeKind, number]> = {
     '1': ['fee', 2025],
     '2': ['release-days', 2025],
-    '4': ['hours', 2021],
+    '4': ['hours', 2022],
     '5': ['closure', 2020],
     '6': ['rule', 2025],
     '7': ['closure', 2025],
+    '8': ['rule', 2025],
     '12': ['fee', 2023],
   }
   it('shows an access line exactly where a visitor must know a restriction before leaving', () => {

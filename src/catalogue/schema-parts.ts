@@ -17,10 +17,19 @@ export const httpsUrl = z.url({ protocol: /^https$/ })
 /** A page's address: https, or plain http where the page has no https copy (shown, never linked). */
 export const webUrl = z.url({ protocol: /^https?$/ })
 /**
- * Hosts that are never the source itself: mirrors of Wikipedia and other pages, a web agency's
- * demonstration copies (consinfo.it), and staging or demo hosts. A fact cites the original instead.
+ * Hosts that are never the source itself: mirrors of Wikipedia and other pages, scrapers of
+ * documents (docslib.org), replicas of printed papers (pressreader.com), a web agency's
+ * demonstration copies (consinfo.it), content-delivery hosts that serve a publisher's files
+ * (cdn…, static…, media…), and staging or demo hosts. A fact cites the original instead.
  */
 export const NOT_A_SOURCE_HOST =
-  /(^|\.)(eth\.link|nina\.az|bdmobi\.com|wikisort\.org|cloudfrontnetl\.store|wikiwand\.com|wikizero\.com|wiki2\.org|dbpedia\.org|everybodywiki\.com|wikimili\.com|alchetron\.com|consinfo\.it)$|^(test|staging|dev|demo)\.|\.$/
+  /(^|\.)(eth\.link|nina\.az|bdmobi\.com|wikisort\.org|cloudfrontnetl\.store|wikiwand\.com|wikizero\.com|wiki2\.org|dbpedia\.org|everybodywiki\.com|wikimili\.com|alchetron\.com|consinfo\.it|docslib\.org|pressreader\.com|archive\.ph|archive\.today|cloudfront\.net|akamaized\.net)$|^(cdn\d*|static\d*|media\d*|img\d*|test|staging|dev|demo)\.|\.$/
+/**
+ * Sites that republish other publishers' articles, reworded or whole (aggregators and syndicated
+ * copies): a source there must name the page it copies (`copyOf`), and the original is cited
+ * wherever it can be read.
+ */
+export const COPY_HOST =
+  /(^|\.)(lombardianera\.it|newsprima\.it|msn\.com|virgilio\.it|ultimenotizie\.online|zazoom\.it)$/
 /** The languages a source's title can be in (German only where no Italian or English page is known). */
 export const SOURCE_LANGUAGES = ['it', 'en', 'de'] as const
