@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/build-catalogue'
-import { cardsFileBody, entryFileBody } from '../../src/catalogue/data-files'
-import { cardsUrl, waterfallUrl } from '../../src/catalogue/data-urls'
+import { cardsFileBody, entryFileBody, sourcesFileBody } from '../../src/catalogue/data-files'
+import { cardsUrl, sourcesUrl, waterfallUrl } from '../../src/catalogue/data-urls'
 import { LOCALES, type Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { THEME_COLOR } from '../../src/constants'
@@ -22,7 +22,8 @@ function htmlFileFor(path: string): string {
 /**
  * The release's data files, by URL path (see src/catalogue/catalogue-query.ts): per language the
  * cards (every waterfall's card fields, the details left out by the cards' schema) and one file per
- * waterfall (its card and its details). Each body is checked in full against the page schema as
+ * waterfall (its card and its details but its sources); and per waterfall its sources, the same in
+ * both languages, so written once. Each body is checked in full against the page schema as
  * it is written and stamped with the data format (src/catalogue/data-files.ts), which is all the
  * browser checks besides the outline. The
  * prerendered pages carry copies of these answers, so a page can trust its own embedded copy (see
@@ -34,8 +35,11 @@ export function dataFiles(): Map<string, string> {
   for (const locale of LOCALES) {
     const document = buildCatalogueDocument(entries, locale)
     files.set(cardsUrl(locale), JSON.stringify(cardsFileBody(document)))
-    for (const waterfall of document.waterfalls)
+    for (const waterfall of document.waterfalls) {
       files.set(waterfallUrl(locale, waterfall.id), JSON.stringify(entryFileBody(waterfall)))
+      // The same in both languages: the last language's body is the one written.
+      files.set(sourcesUrl(waterfall.id), JSON.stringify(sourcesFileBody(waterfall)))
+    }
   }
   return files
 }

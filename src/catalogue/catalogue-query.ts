@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import type { CardsFile, EntryFile } from './data-files'
-import { cardsUrl, waterfallUrl } from './data-urls'
+import type { CardsFile, EntryFile, SourcesFile, StampedEntry } from './data-files'
+import { cardsUrl, sourcesUrl, waterfallUrl } from './data-urls'
 import { LOCALES, type Locale } from './vocabulary'
 
 /*
@@ -10,7 +10,8 @@ import { LOCALES, type Locale } from './vocabulary'
  * - the cards, `/data/cards.{locale}.json`: every waterfall's card fields, what the home list, its
  *   filters, its sort and its map read;
  * - one entry, `/data/waterfall/{id}.{locale}.json`: a waterfall's card fields and its details,
- *   what its own page reads.
+ *   what its own page reads, but its sources, which are the same in both languages and come from
+ *   `/data/sources/{id}.json`, fetched beside it and joined to it.
  * A page's route loader ensures the queries it needs; the page reads the same query options.
  * The build writes each file checked in full and stamped with its format (data-files.ts).
  */
@@ -26,7 +27,12 @@ const cardsOutline = z.object({
   locale: z.enum(LOCALES),
   waterfalls: z.array(z.looseObject({ id: z.string() })).check(z.minLength(1)),
 })
-const entryOutline = z.looseObject({ format: stamp, id: z.string() })
+const entryOutline = z.looseObject({
+  format: stamp,
+  id: z.string(),
+  details: z.looseObject({}),
+})
+const sourcesOutline = z.looseObject({ format: stamp, id: z.string(), sources: z.array(z.looseObject({})) })
 
 /** A data file could not be had: no network, an HTTP error, or a body that is not what it should be. */
 export class CatalogueRequestError extends Error {
@@ -93,10 +99,34 @@ export const cardsQueryOptions = (locale: Locale) =>
     ...FIXED_WITH_THE_RELEASE,
   })
 
-/** One waterfall's card and details, in one language; null when the guide has no such id. */
+/** One waterfall's sources, the same in both languages: cached once for both; null when the guide has no such id. */
+const sourcesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['sources', id],
+    queryFn: ({ signal }) => fetchDataFile<SourcesFile, null>(sourcesUrl(id), sourcesOutline, signal, () => null),
+    ...FIXED_WITH_THE_RELEASE,
+  })
+
+/** A waterfall's entry and its sources, asked for at once, joined; null when the guide has no such id. */
+async function fetchEntry(
+  client: QueryClient,
+  locale: Locale,
+  id: string,
+  signal: AbortSignal,
+): Promise<StampedEntry | null> {
+  const [entry, sources] = await Promise.all([
+    fetchDataFile<EntryFile, null>(waterfallUrl(locale, id), entryOutline, signal, () => null),
+    client.fetchQuery({ ...sourcesQueryOptions(id), retry: false }),
+  ])
+  if (entry === null) return null
+  if (sources === null) throw new CatalogueRequestError(`${sourcesUrl(id)} is missing from the release`)
+  return { ...entry, details: { ...entry.details, sources: sources.sources } }
+}
+
+/** One waterfall's card, details and sources, in one language; null when the guide has no such id. */
 export const waterfallQueryOptions = (locale: Locale, id: string) =>
   queryOptions({
     queryKey: ['waterfall', locale, id],
-    queryFn: ({ signal }) => fetchDataFile<EntryFile, null>(waterfallUrl(locale, id), entryOutline, signal, () => null),
+    queryFn: ({ client, signal }) => fetchEntry(client, locale, id, signal),
     ...FIXED_WITH_THE_RELEASE,
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { buildCatalogueDocument, validateCatalogue } from './build-catalogue'
-import { cardsFileBody, DATA_FORMAT, dataFormatOf, entryFileBody } from './data-files'
+import { cardsFileBody, DATA_FORMAT, dataFormatOf, entryFileBody, sourcesFileBody } from './data-files'
 import { waterfallEntrySchema } from './schema'
 import { LOCALES } from './vocabulary'
 import { WATERFALL_SOURCES } from './waterfalls'
@@ -42,10 +42,19 @@ describe.each(LOCALES)('the %s data files', (locale) => {
     for (const card of body.waterfalls) expect(card).not.toHaveProperty('details')
   })
 
-  it('carry each entry whole, checked and stamped', () => {
+  it('carry each entry whole, checked and stamped, its sources in a file of their own', () => {
     for (const entry of document.waterfalls) {
-      const body = entryFileBody(entry)
-      expect(body).toEqual({ format: DATA_FORMAT, ...entry })
+      const { sources, ...details } = entry.details
+      expect(entryFileBody(entry)).toEqual({ format: DATA_FORMAT, ...entry, details })
+      expect(sourcesFileBody(entry)).toEqual({ format: DATA_FORMAT, id: entry.id, sources })
+    }
+  })
+
+  it('write sources that are the same in both languages', () => {
+    const other = buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), locale === 'it' ? 'en' : 'it')
+    for (const entry of document.waterfalls) {
+      const twin = other.waterfalls.find((candidate) => candidate.id === entry.id)
+      expect(twin && sourcesFileBody(twin)).toEqual(sourcesFileBody(entry))
     }
   })
 

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini'
 import { toJSONSchema } from 'zod/v4/core'
-import { type CatalogueDocument, type WaterfallEntry, waterfallEntrySchema, waterfallSchema } from './schema'
+import {
+  type CatalogueDocument,
+  listedSourceSchema,
+  type WaterfallEntry,
+  waterfallEntrySchema,
+  waterfallSchema,
+} from './schema'
 import { LOCALES } from './vocabulary'
 
 /*
@@ -20,14 +26,28 @@ export const cardsDocumentSchema = z.object({
   waterfalls: z.array(waterfallSchema).check(z.minLength(1)),
 })
 
+/** One waterfall's sources: the same in both languages, so written once, not in each entry file. */
+export const sourcesDocumentSchema = z.object({
+  id: z.string(),
+  sources: z.array(listedSourceSchema).check(z.minLength(1)),
+})
+
 /** A data file's body: its document, stamped with the format it follows. */
 type Stamped<Document> = Document & { format: string }
 
 /** The body of /data/cards.{locale}.json. */
 export type CardsFile = Stamped<z.infer<typeof cardsDocumentSchema>>
 
-/** The body of /data/waterfall/{id}.{locale}.json. */
-export type EntryFile = Stamped<WaterfallEntry>
+/** A whole entry as the page reads it, from its entry file and its sources file. */
+export type StampedEntry = Stamped<WaterfallEntry>
+
+/** The body of /data/waterfall/{id}.{locale}.json: the entry but its sources. */
+export type EntryFile = Stamped<
+  Omit<WaterfallEntry, 'details'> & { details: Omit<WaterfallEntry['details'], 'sources'> }
+>
+
+/** The body of /data/sources/{id}.json. */
+export type SourcesFile = Stamped<z.infer<typeof sourcesDocumentSchema>>
 
 /** FNV-1a, 32 bits, as 8 hex digits: enough to tell one schema's shape from another's. */
 function fingerprint(text: string): string {
@@ -58,14 +78,25 @@ export function dataFormatOf(schemas: Record<string, z.ZodMiniType>): string {
 }
 
 /** The format this release's data files follow; the build gives it to the browser as __DATA_FORMAT__. */
-export const DATA_FORMAT = dataFormatOf({ cards: cardsDocumentSchema, entry: waterfallEntrySchema })
+export const DATA_FORMAT = dataFormatOf({
+  cards: cardsDocumentSchema,
+  entry: waterfallEntrySchema,
+  sources: sourcesDocumentSchema,
+})
 
 /** The body of /data/cards.{locale}.json: the cards of `document`, stamped. */
 export function cardsFileBody(document: CatalogueDocument): CardsFile {
   return { format: DATA_FORMAT, ...cardsDocumentSchema.parse(document) }
 }
 
-/** The body of /data/waterfall/{id}.{locale}.json: one entry, stamped. */
+/** The body of /data/waterfall/{id}.{locale}.json: one entry, checked in full, stamped, without its sources. */
 export function entryFileBody(entry: WaterfallEntry): EntryFile {
-  return { format: DATA_FORMAT, ...waterfallEntrySchema.parse(entry) }
+  const { details, ...card } = waterfallEntrySchema.parse(entry)
+  const { sources: _, ...rest } = details
+  return { format: DATA_FORMAT, ...card, details: rest }
+}
+
+/** The body of /data/sources/{id}.json: one entry's sources, checked, stamped. */
+export function sourcesFileBody(entry: WaterfallEntry): SourcesFile {
+  return { format: DATA_FORMAT, ...sourcesDocumentSchema.parse({ id: entry.id, sources: entry.details.sources }) }
 }

@@ -8,5 +8,8 @@ import type { Locale } from './vocabulary'
 /** Every waterfall's card, in one language. */
 export const cardsUrl = (locale: Locale) => `/data/cards.${locale}.json`
 
-/** One waterfall's card and details, in one language. */
+/** One waterfall's card and details but its sources, in one language. */
 export const waterfallUrl = (locale: Locale, id: string) => `/data/waterfall/${encodeURIComponent(id)}.${locale}.json`
+
+/** One waterfall's sources, the same in every language: its page reads them with its entry. */
+export const sourcesUrl = (id: string) => `/data/sources/${encodeURIComponent(id)}.json`

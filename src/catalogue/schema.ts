@@ -99,7 +99,7 @@ const restsOnSchema = z.object({ field: z.enum(RESTS_ON_FIELDS), text })
  * One source as the page lists it, always with its address. `linked` is true exactly for an https
  * address; a plain http address is shown as text, never linked.
  */
-const listedSourceSchema = z
+export const listedSourceSchema = z
   .object({
     publisher: text,
     title: text,

@@ -83,13 +83,20 @@ it('when the cache no longer holds it (dropped after five unused minutes), waits
 it('reads one waterfall from its own data file, details included', async () => {
   const requests = renderReader(false, 'ok', <Entry id="12" />)
   expect(await screen.findByText(/^Nardis Falls, written \d{4}-\d{2}-\d{2}$/)).toBeInTheDocument()
-  expect(requests).toEqual(['http://localhost:3000/data/waterfall/12.en.json'])
+  // The entry and its sources are asked for at once, so in either order.
+  expect([...requests].sort()).toEqual([
+    'http://localhost:3000/data/sources/12.json',
+    'http://localhost:3000/data/waterfall/12.en.json',
+  ])
 })
 
 it('reads an id the guide lacks as no waterfall, from the 404 of its data file, without retrying', async () => {
   const requests = renderReader(false, 'ok', <Entry id="99" />)
   expect(await screen.findByText('no such waterfall')).toBeInTheDocument()
-  expect(requests).toEqual(['http://localhost:3000/data/waterfall/99.en.json'])
+  expect(requests).toEqual([
+    'http://localhost:3000/data/waterfall/99.en.json',
+    'http://localhost:3000/data/sources/99.json',
+  ])
 })
 
 it.each([

@@ -55,20 +55,23 @@ test('a not-found page carries no data, whatever path it answers', async ({ page
   }
 })
 
-for (const [path, file] of [
-  ['/', '/data/cards.it.json'],
-  ['/en', '/data/cards.en.json'],
-  ['/en?difficulty=Facile', '/data/cards.en.json'],
-  ['/waterfall/3', '/data/waterfall/3.it.json'],
-  ['/en/waterfall/3', '/data/waterfall/3.en.json'],
-  ['/waterfall/3?from=x', '/data/waterfall/3.it.json'],
+/** Requests made at once arrive in either order: compared as sets, each file once. */
+const sorted = (paths: readonly string[]) => [...paths].sort()
+
+for (const [path, files] of [
+  ['/', ['/data/cards.it.json']],
+  ['/en', ['/data/cards.en.json']],
+  ['/en?difficulty=Facile', ['/data/cards.en.json']],
+  ['/waterfall/3', ['/data/waterfall/3.it.json', '/data/sources/3.json']],
+  ['/en/waterfall/3', ['/data/waterfall/3.en.json', '/data/sources/3.json']],
+  ['/waterfall/3?from=x', ['/data/waterfall/3.it.json', '/data/sources/3.json']],
 ] as const) {
-  test(`${path} asks for its own data file once as the app starts, and for nothing else`, async ({ page }) => {
+  test(`${path} asks for its own data files once as the app starts, and for nothing else`, async ({ page }) => {
     const requests = dataRequests(page)
     await page.goto(path)
     await waitForApp(page)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(requests).toEqual([file])
+    expect(sorted(requests)).toEqual(sorted(files))
   })
 }
 
@@ -83,28 +86,28 @@ test('each navigation fetches just the file it needs: list → waterfall, langua
 
   await page.getByRole('main').getByRole('link', { name: it.backToWaterfalls }).click()
   await expect(homePage(page, 'it').cards).toHaveCount(14)
-  expect(requests).toEqual(['/data/waterfall/3.it.json', '/data/cards.it.json'])
-  requests.shift()
+  expect(sorted(requests)).toEqual(sorted(['/data/waterfall/3.it.json', '/data/sources/3.json', '/data/cards.it.json']))
+  requests.splice(0)
 
   await homePage(page, 'it').cards.nth(4).getByRole('link', { name: it.cardCta }).click()
   const fifth = homePage(page, 'it')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('it', '5'))
-  expect(requests).toEqual(['/data/cards.it.json', '/data/waterfall/5.it.json'])
+  expect(sorted(requests)).toEqual(sorted(['/data/waterfall/5.it.json', '/data/sources/5.json']))
 
   await fifth.languageNav.getByRole('link', { name: /English/ }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('en', '5'))
   await expect(page).toHaveURL('/en/waterfall/5')
-  expect(requests).toEqual(['/data/cards.it.json', '/data/waterfall/5.it.json', '/data/waterfall/5.en.json'])
+  // The English entry only: its sources are the same in both languages, and cached.
+  expect(sorted(requests)).toEqual(
+    sorted(['/data/waterfall/5.it.json', '/data/sources/5.json', '/data/waterfall/5.en.json']),
+  )
 
   await page.getByRole('main').getByRole('link', { name: en.backToWaterfalls }).click()
   await expect(homePage(page, 'en').cards).toHaveCount(14)
   // The English cards, and nothing asked twice: what was fetched stays in the cache.
-  expect(requests).toEqual([
-    '/data/cards.it.json',
-    '/data/waterfall/5.it.json',
-    '/data/waterfall/5.en.json',
-    '/data/cards.en.json',
-  ])
+  expect(sorted(requests)).toEqual(
+    sorted(['/data/waterfall/5.it.json', '/data/sources/5.json', '/data/waterfall/5.en.json', '/data/cards.en.json']),
+  )
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('en', '5'))
   expect(requests).toHaveLength(4)
@@ -178,7 +181,7 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf(locale, '2'))
     await expect(page.getByRole('alert')).toHaveCount(0)
     expect(await page.evaluate(() => (window as { beforeRetry?: boolean }).beforeRetry)).toBeUndefined()
-    expect(requests).toEqual([`/data/waterfall/2.${locale}.json`])
+    expect(sorted(requests)).toEqual(sorted([`/data/waterfall/2.${locale}.json`, '/data/sources/2.json']))
   })
 }
 
@@ -188,6 +191,6 @@ for (const locale of LOCALES) {
     const response = await page.goto(`${prefix(locale)}/waterfall/99`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[locale].waterfallNotFound)
-    expect(requests).toEqual([`/data/waterfall/99.${locale}.json`])
+    expect(sorted(requests)).toEqual(sorted([`/data/waterfall/99.${locale}.json`, '/data/sources/99.json']))
   })
 }

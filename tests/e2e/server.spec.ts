@@ -126,7 +126,7 @@ for (const locale of ['it', 'en']) {
     expectNosniff(response)
   })
 
-  test(`each waterfall's ${locale} data file is JSON with its card and details, always revalidated`, async ({
+  test(`each waterfall's ${locale} data file is JSON with its card and details, its sources in their own file, always revalidated`, async ({
     request,
   }) => {
     for (let id = 1; id <= 14; id++) {
@@ -134,11 +134,16 @@ for (const locale of ['it', 'en']) {
       expect(response.status(), `waterfall ${id}`).toBe(200)
       expect(response.headers()['content-type']).toMatch(/^application\/json/)
       expect(response.headers()['cache-control']).toBe('no-cache')
-      const body = (await response.json()) as { id?: string; details?: { sources?: unknown[] } }
+      const body = (await response.json()) as { id?: string; details?: { howToGetThere?: string; sources?: unknown[] } }
       expect(body.id).toBe(String(id))
-      expect(body.details?.sources?.length).toBeGreaterThan(0)
+      expect(body.details?.howToGetThere).toBeTruthy()
+      expect(body.details?.sources).toBeUndefined()
+      const sources = await request.get(`/data/sources/${id}.json`)
+      expect(sources.headers()['cache-control']).toBe('no-cache')
+      expect(((await sources.json()) as { sources?: unknown[] }).sources?.length).toBeGreaterThan(0)
     }
     expect((await request.get(`/data/waterfall/15.${locale}.json`)).status()).toBe(404)
+    expect((await request.get('/data/sources/15.json')).status()).toBe(404)
   })
 }
 

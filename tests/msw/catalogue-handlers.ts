@@ -1,23 +1,27 @@
 import { HttpResponse, http } from 'msw'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/build-catalogue'
-import { cardsFileBody, entryFileBody } from '../../src/catalogue/data-files'
+import { cardsFileBody, entryFileBody, sourcesFileBody } from '../../src/catalogue/data-files'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 
 /**
  * The network fakes for the catalogue's data files (src/catalogue/catalogue-query.ts): the real
- * data by default, and the ways it can go wrong. Each fake answers both kinds of file, the cards
- * (`/data/cards.{locale}.json`) and one waterfall's entry (`/data/waterfall/{id}.{locale}.json`).
+ * data by default, and the ways it can go wrong. Each fake answers every kind of file: the cards
+ * (`/data/cards.{locale}.json`), one waterfall's entry (`/data/waterfall/{id}.{locale}.json`) and
+ * its sources (`/data/sources/{id}.json`).
  */
-const DATA_FILE = /\/data\/(?:cards|waterfall\/([^/]+))\.(it|en)\.json$/
+const DATA_FILE = /\/data\/(?:cards\.(it|en)|waterfall\/([^/]+)\.(it|en)|sources\/([^/]+))\.json$/
 
 /** The real body of a data file's URL, or undefined when the guide has no such file. */
 function bodyFor(url: string): unknown {
-  const [, id, locale] = DATA_FILE.exec(new URL(url).pathname) ?? []
-  const document = buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), locale as Locale)
-  if (id === undefined) return cardsFileBody(document)
-  const entry = document.waterfalls.find((waterfall) => waterfall.id === decodeURIComponent(id))
-  return entry && entryFileBody(entry)
+  const [, cardsLocale, entryId, entryLocale, sourcesId] = DATA_FILE.exec(new URL(url).pathname) ?? []
+  const locale = (cardsLocale ?? entryLocale ?? 'it') as Locale
+  const document = buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), locale)
+  if (cardsLocale !== undefined) return cardsFileBody(document)
+  const id = decodeURIComponent(entryId ?? sourcesId ?? '')
+  const entry = document.waterfalls.find((waterfall) => waterfall.id === id)
+  if (!entry) return undefined
+  return sourcesId !== undefined ? sourcesFileBody(entry) : entryFileBody(entry)
 }
 
 function realAnswer(url: string) {
