@@ -11,10 +11,12 @@ import {
   type SourceId,
   waterfallSchemas,
 } from './authored-schema'
+import { newestConditionsSource } from './currency'
 import { durationBandOf } from './duration'
 import { outingMinutes, wholeOuting, wordMinutes } from './outing'
 import type { CatalogueDocument, Citation, Figure, ListedSource, Notice, Status, WaterfallEntry } from './schema'
 import { SOURCES } from './sources'
+import { isStale } from './staleness'
 import { FACILITIES, LOCALES, type Locale } from './vocabulary'
 import { whatToBring } from './what-to-bring'
 import { monthsWorthGoing } from './worth-going'
@@ -185,6 +187,12 @@ function detailVisitorFacts(source: AuthoredWaterfall, locale: Locale) {
   }
 }
 
+/** The newest source behind the conditions, and whether it was old when we last searched. */
+function conditionsAge(source: AuthoredWaterfall) {
+  const newest = newestConditionsSource(source)
+  return newest === undefined ? {} : { conditionsAge: { newest, old: isStale(newest, source.status.checked) } }
+}
+
 /** The description, followed by the other names people search for, so the search finds them too. */
 function describe(source: AuthoredWaterfall, locale: Locale): string {
   const description = source.description[locale]
@@ -249,6 +257,7 @@ export function localizeWaterfall(source: AuthoredWaterfall, locale: Locale): Wa
       ...planning(source, locale),
       restsOn: (source.restsOn ?? []).map((item) => ({ field: item.field, text: item.text[locale] })),
       ...detailVisitorFacts(source, locale),
+      ...conditionsAge(source),
       sources: source.sources.map(listedSource),
       written: source.written,
       ...(source.updated && { updated: source.updated }),

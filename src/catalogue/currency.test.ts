@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateCatalogue } from './build-catalogue'
-import { currencyReport, formatCurrencyReport, staleBefore } from './currency'
+import { currencyReport, formatCurrencyReport } from './currency'
+import { staleBefore } from './staleness'
 import { WATERFALL_SOURCES } from './waterfalls'
 
 const CATALOGUE = validateCatalogue(WATERFALL_SOURCES)

@@ -1,8 +1,6 @@
 import type { AuthoredWaterfall, SourceId } from './authored-schema'
 import { SOURCES } from './sources'
-
-/** How long a time-sensitive fact may go without a newer source before the check flags it. */
-export const STALE_AFTER_MONTHS = 18
+import { isStale, newestDate, STALE_AFTER_MONTHS, staleBefore } from './staleness'
 
 /** A time-sensitive fact of one entry, with the date of its newest source. */
 export type DatedFact = {
@@ -21,36 +19,27 @@ export type DatedFact = {
 
 export type EntryCurrency = { id: string; name: string; facts: DatedFact[] }
 
-/** The latest day a partial date can mean: '2024' is 2024-12-31, '2024-05' is 2024-05-31. */
-function latestDay(date: string): string {
-  const [year, month, day] = date.split('-')
-  if (day) return date
-  if (month) {
-    const last = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate()
-    return `${year}-${month}-${String(last).padStart(2, '0')}`
-  }
-  return `${year}-12-31`
-}
-
-/** The day STALE_AFTER_MONTHS before today: a fact whose newest source is older is flagged. */
-export function staleBefore(today: string): string {
-  const [year, month, day] = today.split('-').map(Number)
-  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1 - STALE_AFTER_MONTHS, day ?? 1))
-  return date.toISOString().slice(0, 10)
-}
-
 /** A source's date as precisely as the registry gives it. */
 function sourceDate(id: SourceId): string | undefined {
   return SOURCES[id]?.date
 }
 
-/** The newest of these sources' dates, compared by the latest day each can mean. */
+/** The newest of these sources' dates. */
 function newestOf(ids: readonly SourceId[]): string | undefined {
-  const dates = ids.flatMap((id) => sourceDate(id) ?? [])
-  return dates.reduce<string | undefined>(
-    (newest, date) => (newest === undefined || latestDay(date) > latestDay(newest) ? date : newest),
-    undefined,
-  )
+  return newestDate(ids.flatMap((id) => sourceDate(id) ?? []))
+}
+
+/**
+ * The newest source behind what decides whether a visitor can go: the closure's sources and every
+ * notice's (fees, calendars, hours, closures, rules); undefined when none of them is dated, or
+ * the entry has none.
+ */
+export function newestConditionsSource(entry: AuthoredWaterfall): string | undefined {
+  const { status, notices } = entry
+  return newestOf([
+    ...(status.state === 'closed' ? status.sources : []),
+    ...notices.flatMap((notice) => notice.sources),
+  ])
 }
 
 const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text)
@@ -61,12 +50,11 @@ const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` 
  * that date is more than STALE_AFTER_MONTHS before `today` (YYYY-MM-DD) or where no source is dated.
  */
 export function currencyReport(entries: readonly AuthoredWaterfall[], today: string): EntryCurrency[] {
-  const limit = staleBefore(today)
   const dated = (fact: string, about: string, newest: string | undefined): DatedFact => ({
     fact,
     about: shorten(about),
     newest,
-    old: newest === undefined || latestDay(newest) < limit,
+    old: isStale(newest, today),
   })
   return entries.map((entry) => {
     const { status } = entry

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { DURATION_BAND_IDS } from './duration'
-import { httpsUrl, isoDate, isoMonthOrDate, SOURCE_LANGUAGES, text, webUrl } from './schema-parts'
+import { httpsUrl, isoDate, isoMonthOrDate, SOURCE_LANGUAGES, sourceDate, text, webUrl } from './schema-parts'
 import {
   BRING_ITEMS,
   DIFFICULTIES,
@@ -216,6 +216,12 @@ export const waterfallDetailsSchema = z.object({
   bring: z.array(z.enum(BRING_ITEMS)).check(z.minLength(1)),
   /** The comune to type into the regional forecast (ARPA Lombardia, or Meteotrentino for Trento). */
   weatherArea: text,
+  /**
+   * How old what we know of the conditions is: the date of the newest source behind the closure
+   * and the notices, and whether it is older than the staleness rule allows at our latest search
+   * (staleness.ts); absent where the entry has neither.
+   */
+  conditionsAge: z.optional(z.object({ newest: sourceDate, old: z.boolean() })),
   sources: z.array(listedSourceSchema).check(z.minLength(1)),
   written: isoDate,
   updated: z.optional(isoDate),

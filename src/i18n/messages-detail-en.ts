@@ -128,6 +128,13 @@ export const enDetail: DetailMessages = {
   statusOpenMore:
     'No source we found reports a closure or a ban on access. This is not a check on site: look again before you leave.',
   searchedOn: (month) => `Sources searched ${month}.`,
+  newestSource: (newest, searched) => `Newest source found: ${newest}; sources searched ${searched}.`,
+  staleSource: (months) =>
+    `That is more than ${months} months before our search: things may have changed, so check before you leave.`,
+  reportChange: 'Report a change',
+  reportChangeHint: 'opens an e-mail',
+  reportSubject: (waterfall, section) => `Correction: ${waterfall}, ${section}`,
+  reportBody: (page, section) => `${page}\n${section}\n\nWhat has changed, and where you read it (with the date):\n`,
   closedSince: (since) => `Closed since ${since}.`,
   closedDirections: 'The area is closed: these directions are for when it reopens, not for today.',
   thisMonthMark: 'this month',

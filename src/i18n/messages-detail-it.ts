@@ -142,6 +142,17 @@ export const itDetail = {
   statusOpenMore:
     'Nessuna fonte trovata segnala chiusure o divieti di accesso. Non è una verifica sul posto: controlla prima di partire.',
   searchedOn: (month: string) => `Fonti cercate a ${month}.`,
+  /** Under the status: the newest source behind the conditions, and our latest search. */
+  newestSource: (newest: string, searched: string) =>
+    `Fonte più recente trovata: ${newest}; fonti cercate a ${searched}.`,
+  staleSource: (months: number) =>
+    `È di oltre ${months} mesi prima della nostra ricerca: le cose possono essere cambiate, verifica prima di partire.`,
+  /** A link that opens an e-mail to the editors, prefilled with the waterfall, the page and the section. */
+  reportChange: 'Segnala una correzione',
+  reportChangeHint: 'apre un messaggio di posta',
+  reportSubject: (waterfall: string, section: string) => `Correzione: ${waterfall}, ${section}`,
+  reportBody: (page: string, section: string) =>
+    `${page}\n${section}\n\nCosa è cambiato, e dove l’hai letto (con la data):\n`,
   closedSince: (since: string) => `Chiusa da ${since}.`,
   /** Above the directions of a closed waterfall: they hold once it reopens, not today. */
   closedDirections: 'L’area è chiusa: queste indicazioni valgono per quando riaprirà, non per oggi.',
