@@ -293,41 +293,20 @@ const photoSchema = z.object({
   sourceUrl: httpsUrl,
 })
 
-type SourceRefs = { sources: readonly string[] }
-
-/** Every source a fact of the entry cites, so each can be checked against the entry's own list. */
-function citedSources(entry: {
-  walk: Record<'duration', SourceRefs> & Partial<Record<'whole' | 'climb' | 'startAltitude', SourceRefs>>
-  height: SourceRefs
-  coordinates: SourceRefs
-  notices: readonly SourceRefs[]
-  months: SourceRefs
-  status: object
-  transport: { options: readonly SourceRefs[] }
-  facilities: Record<string, SourceRefs>
-  fromMilan?:
-    | (SourceRefs & { time?: SourceRefs; frequency?: SourceRefs; timetables: readonly SourceRefs[] })
-    | undefined
-}): string[] {
-  const { duration, whole, climb, startAltitude } = entry.walk
-  const facts = [
-    duration,
-    whole,
-    climb,
-    startAltitude,
-    entry.height,
-    entry.coordinates,
-    ...entry.notices,
-    entry.months,
-    'sources' in entry.status ? (entry.status as SourceRefs) : undefined,
-    ...entry.transport.options,
-    ...Object.values(entry.facilities),
-    entry.fromMilan,
-    entry.fromMilan?.time,
-    entry.fromMilan?.frequency,
-    ...(entry.fromMilan?.timetables ?? []),
-  ]
-  return facts.flatMap((fact) => fact?.sources ?? [])
+/**
+ * Where each fact of an entry cites a source: every `sources` list below the entry's own, with
+ * its path, so a citation missing from the entry's list is reported at the fact that makes it.
+ */
+function citations(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; id: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => citations(item, [...path, index]))
+  if (typeof value !== 'object' || value === null) return []
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === 'sources' && path.length > 0 && Array.isArray(inner)
+      ? inner.map((id, index) => ({ path: [...path, key, index], id: String(id) }))
+      : key === 'sources'
+        ? []
+        : citations(inner, [...path, key]),
+  )
 }
 
 /** The latest publication year among the sources, if any gives one. */
@@ -451,9 +430,17 @@ function entryChecks(registry: SourceRegistry): z.core.$ZodCheck<EntryShape>[] {
         })
       })
     }),
-    z.refine((entry) => citedSources(entry).every((id) => (entry.sources as readonly string[]).includes(id)), {
-      message: 'a fact cites a source missing from the entry’s sources',
-      path: ['sources'],
+    z.superRefine((entry, context) => {
+      const listed = new Set<string>(entry.sources)
+      for (const { path, id } of citations(entry)) {
+        if (listed.has(id)) continue
+        context.addIssue({
+          code: 'custom',
+          input: id,
+          path,
+          message: `a fact cites a source missing from the entry’s sources: add ${id} to the list at the end`,
+        })
+      }
     }),
     z.refine((entry) => entry.sources.some((id) => isLinkable(registry[id]?.url ?? '')), {
       message: 'at least one source must have an https address the page can link',
@@ -480,9 +467,13 @@ function entryChecks(registry: SourceRegistry): z.core.$ZodCheck<EntryShape>[] {
  */
 export function waterfallSchemas(registry: SourceRegistry) {
   const checks = entryChecks(registry)
+  const fileShape = { ...entryShape, months: monthsByNameSchema }
   return {
     authored: z.object(entryShape).check(...checks),
-    file: z.object({ ...entryShape, months: monthsByNameSchema }).check(...checks),
+    /** The fields alone: the rules across fields run only on an entry whose every field is right. */
+    authoredFields: z.object(entryShape),
+    file: z.object(fileShape).check(...checks),
+    fileFields: z.object(fileShape),
   }
 }
 

@@ -280,12 +280,13 @@ export class CatalogueError extends Error {
  */
 export function validateCatalogue(entries: readonly unknown[]): AuthoredWaterfall[] {
   const problems: string[] = []
-  const authoredWaterfallSchema = waterfallSchemas(SOURCES).authored
+  const schemas = waterfallSchemas(SOURCES)
   const valid: AuthoredWaterfall[] = []
   const seenIds = new Set<string>()
   entries.forEach((entry, index) => {
     const label = describeEntry(entry, index)
-    const result = authoredWaterfallSchema.safeParse(entry)
+    const fields = schemas.authoredFields.safeParse(entry)
+    const result = fields.success ? schemas.authored.safeParse(entry) : fields
     if (!result.success) {
       for (const issue of result.error.issues) {
         problems.push(`${label}, field "${issue.path.join('.') || '(entry)'}": ${issue.message}`)

@@ -246,7 +246,7 @@ describe('validateCatalogue', () => {
     [{ ...valid, id: undefined }, 'entry #1 (Cascata del Cenghen), field "id"'],
     [estimateWithoutNote, 'field "height.note"'],
     [sourcedWithoutSource, 'field "height.sources"'],
-    [uncitedSource, 'field "sources": a fact cites a source missing from the entry’s sources'],
+    [uncitedSource, 'field "height.sources.0": a fact cites a source missing from the entry’s sources: add S1'],
     [{ ...valid, sources: [] }, 'field "sources"'],
     [{ ...valid, sources: ['S999'] }, 'field "sources.0"'],
     [httpOnly, 'at least one source must have an https address the page can link'],

@@ -232,13 +232,14 @@ export function readContent(dir: string = CONTENT_DIR): { content?: Content; pro
   }
 
   const waterfalls: AuthoredWaterfall[] = []
-  const schema = waterfallSchemas(registry).file
+  const schemas = waterfallSchemas(registry)
   const ids = new Map<string, string>()
   for (const { file, entry } of drafts) {
     if (Array.isArray(entry.sources)) {
       for (const id of entry.sources) if (typeof id === 'string') citedBy.set(id, (citedBy.get(id) ?? 0) + 1)
     }
-    const result = schema.safeParse(entry)
+    const fields = schemas.fileFields.safeParse(entry)
+    const result = fields.success ? schemas.file.safeParse(entry) : fields
     if (!result.success) {
       report(file, result.error.issues, problems)
       continue
