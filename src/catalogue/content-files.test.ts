@@ -111,6 +111,14 @@ describe('the content files', () => {
       says: /this site republishes other publishers’ articles: cite the original, or say which page it copies in copyOf/,
     },
     {
+      kind: 'a page written as two sources',
+      file: NESSO,
+      from: 'url: https://www.quicomo.it/attualita/video-tuffi-lago-nesso-denuncia-instagram.html',
+      to: 'url: https://it.wikipedia.org/wiki/Orrido_di_Nesso',
+      at: 'url: https://www.quicomo.it/attualita/video-tuffi-lago-nesso-denuncia-instagram.html',
+      says: /this page is already source S39: cite S39/,
+    },
+    {
       kind: 'a shared fact that does not exist',
       file: NESSO,
       from: '    - use: trenord-timetables',

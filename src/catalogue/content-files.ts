@@ -170,6 +170,8 @@ export function readContent(dir: string = CONTENT_DIR): { content?: Content; pro
   const registry: Record<string, z.output<typeof sourceSchema>> = {}
   const writtenIn = new Map<string, string>()
   const citedBy = new Map<string, number>()
+  /** Each page is one source: its address, without a final slash, and its id. */
+  const addresses = new Map<string, string>()
 
   const register = (file: ContentFile, id: string, value: unknown, path: Path) => {
     const checkedId = sourceId.safeParse(id)
@@ -179,8 +181,13 @@ export function readContent(dir: string = CONTENT_DIR): { content?: Content; pro
       problems.add(file, file.lineOf(path), `source ${id} is already written in ${elsewhere}: write it once`)
     writtenIn.set(id, file.name)
     const parsed = sourceSchema.safeParse(sourceInput(value))
-    if (parsed.success) registry[id] = parsed.data
-    else {
+    if (parsed.success) {
+      registry[id] = parsed.data
+      const address = parsed.data.url.replace(/\/$/, '')
+      const twin = addresses.get(address)
+      if (twin) problems.add(file, file.lineOf([...path, 'url']), `this page is already source ${twin}: cite ${twin}`)
+      else addresses.set(address, id)
+    } else {
       report(file, parsed.error.issues, problems, path)
       // Known, though wrong: the facts citing it are not reported again.
       registry[id] = { publisher: id, title: id, lang: 'it', url: 'https://invalid.example/' }
