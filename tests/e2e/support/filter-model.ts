@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { getShortestPaths } from '@xstate/graph'
 import { type EventFrom, fromTransition, initialTransition, type SnapshotFrom, transition } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import type { Waterfall } from '../../../src/catalogue/schema'
 import { filterMachine } from '../../../src/features/finder/filter-machine'
 import type { Filters as MachineFilters } from '../../../src/features/finder/filter-rules'
