@@ -1,7 +1,6 @@
-import { createActor, SimulatedClock } from 'xstate'
+import { createActor } from 'xstate'
 import type { Tracker } from '../../analytics/tracker'
 import type { Waterfall } from '../../catalogue/schema'
-import { SEARCH_REPORT_DELAY_MS } from '../../constants'
 import { type FilterMachineEvent, filterMachine } from './filter-machine'
 import type { Filters } from './filter-rules'
 import { FILTER_NAMES } from './filters'
@@ -47,13 +46,11 @@ export function reportChangesBeforeApp(catalogue: readonly Waterfall[], tracker:
   if (!record || changes.length === 0) return
   record.changes = []
   const opened = filtersFromSearch(validateFilterSearch(parseSearchString(record.opened)))
-  // The replay keeps its own time, so the wait before a search report passes at once.
-  const clock = new SimulatedClock()
-  const replay = createActor(filterMachine, { input: { filters: opened, catalogue }, clock })
+  const replay = createActor(filterMachine, { input: { filters: opened, catalogue } })
   replay.on('analytics', ({ event }) => tracker.track(event))
   replay.start()
   for (const change of changes) replay.send(change as FilterMachineEvent)
   // A search typed before the app has settled by now.
-  clock.increment(SEARCH_REPORT_DELAY_MS)
+  replay.send({ type: 'search.settled' })
   replay.stop()
 }

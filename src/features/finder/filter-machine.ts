@@ -17,6 +17,8 @@ export type FilterMachineEvent =
   | { type: 'filters.reset' }
   | { type: 'url.changed'; filters: Filters }
   | { type: 'catalogue.changed'; catalogue: readonly Waterfall[] }
+  /** The search has settled without waiting: the start-up replay of what was typed before the app. */
+  | { type: 'search.settled' }
 
 /**
  * What leaves the machine. `push` makes a history entry; `replace` rewrites the current
@@ -175,6 +177,7 @@ export const filterMachine = setup({
     typing: {
       after: { searchReportDelay: { target: 'idle', actions: 'reportSearch' } },
       on: {
+        'search.settled': { target: 'idle', actions: 'reportSearch' },
         'search.changed': [
           { guard: and(['changesSearch', 'searchIsBlank']), target: 'idle', actions: ['assignSearch', 'replaceUrl'] },
           { guard: 'changesSearch', target: 'typing', reenter: true, actions: ['assignSearch', 'replaceUrl'] },
