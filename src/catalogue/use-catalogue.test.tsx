@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { Component, type ReactNode, Suspense } from 'react'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { catalogueHandlers } from '../../tests/msw/catalogue-handlers'
-import { createQueryClient } from '../app/query-client'
 import { buildCatalogueDocument, validateCatalogue } from './build-catalogue'
 import { cardsQueryOptions } from './catalogue-query'
 import { cardsFileBody } from './data-files'
@@ -62,9 +61,8 @@ async function renderReader(cached: boolean, answer: keyof typeof ANSWERS, reade
   waited = false
   server.events.on('request:start', ({ request }) => requests.push(request.url))
   server.use(ANSWERS[answer])
-  const queryClient = createQueryClient()
-  // One attempt: the retries have their own test (app/query-defaults.test.ts).
-  queryClient.setDefaultOptions({ queries: { retry: false } })
+  // One attempt: the app's retries have their own test (app/query-defaults.test.ts).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   if (cached) {
     const document = buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), 'it')
     queryClient.setQueryData(cardsQueryOptions('it').queryKey, cardsFileBody(document))
