@@ -15,7 +15,7 @@ import type {
   MultiPolygon as TopoMultiPolygon,
   Polygon as TopoPolygonOnly,
 } from 'topojson-specification'
-import type { MapFrame } from '../../src/features/map/projection'
+import type { MapFrame } from '../../src/components/map/projection'
 
 /*
  * The overview map, drawn once at build time from the vendored outlines in data/geo/: the browser

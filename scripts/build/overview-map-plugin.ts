@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { validateCatalogue } from '../../src/catalogue/build-catalogue'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
-import { markerPlaceRules } from '../../src/features/map/projection'
+import { markerPlaceRules } from '../../src/components/map/projection'
 import { drawOverviewMap, type Lakes, type OverviewMap } from './overview-map-drawing'
 
 const GEO = join(import.meta.dirname, '../../data/geo')

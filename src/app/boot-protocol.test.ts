@@ -6,7 +6,6 @@ import {
   VIEW_DECISION_PLACEHOLDER,
   withViewDecisionScript,
 } from '../../scripts/build/boot-protocol-plugin'
-import { isListPath, SEARCH_PARAM_ORDER } from '../features/finder/url-contract'
 import {
   APP_READY_ATTRIBUTE,
   appHasTakenOver,
@@ -20,7 +19,8 @@ import {
   VIEW_DECISION_SCRIPT,
   VIEW_PARAMETERS_ATTRIBUTE,
   VISITOR_MONTH_ATTRIBUTE,
-} from './boot-protocol'
+} from '../boot/boot-protocol'
+import { isListPath, SEARCH_PARAM_ORDER } from '../features/finder/url-contract'
 
 /** Just what the protocol touches of <html>: its attributes. */
 function fakeRoot(attributes: Record<string, string> = {}) {

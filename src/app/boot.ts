@@ -1,5 +1,5 @@
+import { currentView, VIEW } from '../boot/boot-protocol'
 import { loadPageMessages } from '../i18n/messages-loader'
-import { currentView, VIEW } from './boot-protocol'
 import { keepPressesUntilTakeover } from './presses-before-start'
 import './styles.css'
 

@@ -1,12 +1,12 @@
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import { createHead, transformHtmlTemplate } from '@unhead/react/server'
+import { PRERENDERED_PATH_ATTRIBUTE, VIEW_PARAMETERS_ATTRIBUTE } from '../boot/boot-protocol'
 import { cardsQueryOptions } from '../catalogue/catalogue-query'
 import { localeFromPathname } from '../catalogue/vocabulary'
 import { listViewPlan, listViewPlanElement } from '../features/finder/list-view-plan'
 import { isListPath, SEARCH_PARAM_ORDER } from '../features/finder/url-contract'
 import { loadMessages, loadPageMessages } from '../i18n/messages-loader'
 import { App } from './app'
-import { PRERENDERED_PATH_ATTRIBUTE, VIEW_PARAMETERS_ATTRIBUTE } from './boot-protocol'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 

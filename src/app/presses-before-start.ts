@@ -1,5 +1,5 @@
+import { APP_READY_ATTRIBUTE, appHasTakenOver } from '../boot/boot-protocol'
 import { BROWSER_HAS_POPOVERS } from '../components/ui/popover-support'
-import { APP_READY_ATTRIBUTE, appHasTakenOver } from './boot-protocol'
 
 /**
  * The controls whose press the app, not the browser, acts on: every button, a link that opens

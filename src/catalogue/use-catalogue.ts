@@ -1,4 +1,5 @@
 import { type DataTag, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
+import { use } from 'react'
 import { cardsQueryOptions, waterfallQueryOptions } from './catalogue-query'
 import type { Waterfall, WaterfallEntry } from './schema'
 import type { Locale } from './vocabulary'
@@ -10,9 +11,10 @@ import type { Locale } from './vocabulary'
  * add the library's observer to every page's script; docs/decisions/2026-11-22-route-data-through-loaders.md).
  *
  * Unobserved, the cached copy is dropped after five minutes (docs/product-rules.md#constants); a
- * page that renders again
- * after that waits for it once more (Suspense), and a request that then fails goes to the route's
- * error screen, which offers to try again.
+ * page that renders again after that waits for it once more (React's `use`, which suspends until
+ * the request settles), and a request that then fails goes to the route's error screen, which
+ * offers to try again. By the time React renders the page again, the data (or the error) is in
+ * the cache, so `use` is only ever given the promise of a request still on its way.
  */
 function useLoaded<T>(queryKey: DataTag<QueryKey, T, Error>, ensure: (queryClient: QueryClient) => Promise<T>): T {
   const queryClient = useQueryClient()
@@ -20,7 +22,7 @@ function useLoaded<T>(queryKey: DataTag<QueryKey, T, Error>, ensure: (queryClien
   if (data !== undefined) return data
   const state = queryClient.getQueryState(queryKey)
   if (state?.status === 'error' && state.fetchStatus === 'idle') throw state.error
-  throw ensure(queryClient)
+  return use(ensure(queryClient))
 }
 
 /** Every waterfall's card, for the home list. */

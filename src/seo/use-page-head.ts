@@ -1,6 +1,6 @@
 import { useHead } from '@unhead/react'
 import { useEffect } from 'react'
-import { markTakenOver } from '../app/boot-protocol'
+import { markTakenOver } from '../boot/boot-protocol'
 import { LOCALES, type Locale } from '../catalogue/vocabulary'
 import { useLocale, useMessages } from '../i18n/locale'
 import { absoluteUrl, capDescription, capTitle, pageUrl, SOCIAL_IMAGE_PATH, serializeJsonLd } from './site'

@@ -20,7 +20,7 @@ async function open(page: Page, locale: Locale, id: string) {
 const WORDS = {
   it: {
     canYouGo: 'Si può andare?',
-    nessoRule: 'Vietato tuffarsi dal ponte e nuotare nella gola (2025)',
+    nessoRule: 'Vietato tuffarsi dal ponte e nuotare nella gola · 2025',
     nessoWhy: /Tuffarsi dal Ponte della Civera è vietato per motivi di sicurezza/,
     nessoAge: 'Fonte più recente trovata: agosto 2025; fonti cercate a novembre 2026.',
     nardis:
@@ -33,7 +33,7 @@ const WORDS = {
   },
   en: {
     canYouGo: 'Can you go?',
-    nessoRule: 'No diving from the bridge or swimming in the gorge (2025)',
+    nessoRule: 'No diving from the bridge or swimming in the gorge · 2025',
     nessoWhy: /Diving from the Ponte della Civera is forbidden for safety reasons/,
     nessoAge: 'Newest source found: August 2025; sources searched November 2026.',
     nardis:

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { VIEW, VIEW_ATTRIBUTE } from '../../src/app/boot-protocol'
+import { VIEW, VIEW_ATTRIBUTE } from '../../src/boot/boot-protocol'
 import { MESSAGES } from '../../src/i18n/messages'
 import { CATALOGUE, HALF_SECOND, type ModelStep, type Move, modelSuite } from './support/filter-model'
 import { holdScripts } from './support/hold-scripts'

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
 import { FIRST_SCRIPT } from '../../scripts/build/boot-protocol-plugin'
-import { VIEW, VIEW_ATTRIBUTE } from '../../src/app/boot-protocol'
+import { VIEW, VIEW_ATTRIBUTE } from '../../src/boot/boot-protocol'
 
 /**
  * The security headers of the production server (server/serve.ts) and of dist/_headers, and a

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { VIEW, VIEW_ATTRIBUTE } from '../../src/app/boot-protocol'
+import { VIEW, VIEW_ATTRIBUTE } from '../../src/boot/boot-protocol'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
 import { holdScripts } from './support/hold-scripts'

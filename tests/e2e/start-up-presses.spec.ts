@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { APP_READY_ATTRIBUTE, VIEW, VIEW_ATTRIBUTE } from '../../src/app/boot-protocol'
+import { APP_READY_ATTRIBUTE, VIEW, VIEW_ATTRIBUTE } from '../../src/boot/boot-protocol'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
 import { holdScripts } from './support/hold-scripts'

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { VIEW, VIEW_ATTRIBUTE } from '../../src/app/boot-protocol'
+import { VIEW, VIEW_ATTRIBUTE } from '../../src/boot/boot-protocol'
 import { MESSAGES } from '../../src/i18n/messages'
 import { DEFAULT_SITE_ORIGIN } from '../../src/seo/origin'
 import { holdScripts } from './support/hold-scripts'

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { OFFLINE_ATTRIBUTE } from '../../app/boot-protocol'
+import { OFFLINE_ATTRIBUTE } from '../../boot/boot-protocol'
 import { useMessages } from '../../i18n/locale'
 
 function subscribe(onChange: () => void): () => void {

@@ -200,6 +200,16 @@ describe('search', () => {
     expect(analytics()).toEqual([])
   })
 
+  it('reports at once, and once, when told the search has settled (the start-up replay)', () => {
+    const { send, analytics } = start()
+    send({ type: 'search.changed', q: 'lago' })
+    send({ type: 'search.settled' })
+    expect(analytics()).toEqual([{ name: 'search', payload: { search_term: 'lago', results_count: 2 } }])
+    vi.advanceTimersByTime(2000)
+    send({ type: 'search.settled' })
+    expect(analytics()).toHaveLength(1)
+  })
+
   it('makes one history entry for a burst of typing, then one per later burst', () => {
     const { send, urlWrites } = start()
     send({ type: 'search.changed', q: 'l' })

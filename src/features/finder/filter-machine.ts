@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, cancel, emit, raise, setup } from 'xstate'
+import { and, assertEvent, assign, emit, setup } from 'xstate'
 import type { AnalyticsEvent } from '../../analytics/events'
 import type { Waterfall } from '../../catalogue/schema'
 import type { Sort } from '../../catalogue/sort-orders'
@@ -17,6 +17,7 @@ export type FilterMachineEvent =
   | { type: 'filters.reset' }
   | { type: 'url.changed'; filters: Filters }
   | { type: 'catalogue.changed'; catalogue: readonly Waterfall[] }
+  /** The search has settled without waiting: the start-up replay of what was typed before the app. */
   | { type: 'search.settled' }
 
 /**
@@ -34,8 +35,6 @@ export type FilterMachineEmitted =
  */
 export type FilterMachineInput = { filters: Filters; catalogue: readonly Waterfall[] }
 export type FilterMachineContext = FilterMachineInput
-
-const SEARCH_REPORT_ID = 'searchReport'
 
 const analytics = (event: AnalyticsEvent): FilterMachineEmitted => ({ type: 'analytics', event })
 
@@ -111,8 +110,6 @@ export const filterMachine = setup({
     }),
     pushUrl: emit(({ context }) => ({ type: 'url.write', filters: context.filters, history: 'push' }) as const),
     replaceUrl: emit(({ context }) => ({ type: 'url.write', filters: context.filters, history: 'replace' }) as const),
-    scheduleSearchReport: raise({ type: 'search.settled' }, { delay: 'searchReportDelay', id: SEARCH_REPORT_ID }),
-    cancelSearchReport: cancel(SEARCH_REPORT_ID),
     reportSearch: emit(({ context }) =>
       analytics({
         name: 'search',
@@ -151,7 +148,7 @@ export const filterMachine = setup({
     'filters.reset': {
       guard: 'hasFilters',
       target: '.idle',
-      actions: ['cancelSearchReport', 'assignDefaults', 'pushUrl', 'reportReset'],
+      actions: ['assignDefaults', 'pushUrl', 'reportReset'],
     },
     // The language switch: later search reports count in the new language's catalogue.
     'catalogue.changed': { actions: 'assignCatalogue' },
@@ -159,7 +156,7 @@ export const filterMachine = setup({
     'url.changed': {
       guard: 'differsFromUrl',
       target: '.idle',
-      actions: ['cancelSearchReport', 'assignUrlFilters'],
+      actions: ['assignUrlFilters'],
     },
   },
   states: {
@@ -168,27 +165,23 @@ export const filterMachine = setup({
       on: {
         'search.changed': [
           { guard: and(['changesSearch', 'searchIsBlank']), actions: ['assignSearch', 'pushUrl'] },
-          { guard: 'changesSearch', target: 'typing', actions: ['assignSearch', 'pushUrl', 'scheduleSearchReport'] },
+          { guard: 'changesSearch', target: 'typing', actions: ['assignSearch', 'pushUrl'] },
         ],
       },
     },
-    /** The text changed less than a second ago: its report waits until it settles. */
+    /**
+     * The text changed less than a second ago: its report waits until it settles. Leaving this
+     * state (a reset, a URL change, a cleared box) drops the report; a keystroke re-enters it,
+     * which starts the wait again.
+     */
     typing: {
+      after: { searchReportDelay: { target: 'idle', actions: 'reportSearch' } },
       on: {
-        'search.changed': [
-          {
-            guard: and(['changesSearch', 'searchIsBlank']),
-            target: 'idle',
-            actions: ['cancelSearchReport', 'assignSearch', 'replaceUrl'],
-          },
-          {
-            guard: 'changesSearch',
-            target: 'typing',
-            reenter: true,
-            actions: ['cancelSearchReport', 'assignSearch', 'replaceUrl', 'scheduleSearchReport'],
-          },
-        ],
         'search.settled': { target: 'idle', actions: 'reportSearch' },
+        'search.changed': [
+          { guard: and(['changesSearch', 'searchIsBlank']), target: 'idle', actions: ['assignSearch', 'replaceUrl'] },
+          { guard: 'changesSearch', target: 'typing', reenter: true, actions: ['assignSearch', 'replaceUrl'] },
+        ],
       },
     },
   },

@@ -1,4 +1,4 @@
-import { APP_READY_ATTRIBUTE, APP_STARTING_ATTRIBUTE, VIEW, VIEW_ATTRIBUTE } from '../../app/boot-protocol'
+import { APP_READY_ATTRIBUTE, APP_STARTING_ATTRIBUTE, VIEW, VIEW_ATTRIBUTE } from '../../boot/boot-protocol'
 import { foldForSearch, normalizeSearchText, searchTest } from './search-folding'
 
 /**

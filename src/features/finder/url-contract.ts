@@ -7,9 +7,9 @@ import { normalizeSearchText } from './search-folding'
 export { normalizeSearchText, SEARCH_MAX_LENGTH } from './search-folding'
 
 /**
- * The home page's URL contract: `q`, then each filter's own parameter in the order of FILTERS
- * (`difficulty`, `province`, `duration`, `stroller`, `family`), then `sort`. Only values other
- * than the defaults appear in the URL, always in this order.
+ * The home page's URL contract: `q`, then each filter's own parameter in the order of FILTERS,
+ * then `sort`. Only values other than the defaults appear in the URL, always in this order
+ * (docs/url-contract.md, whose table is rendered from the same lists).
  */
 export type FilterSearch = Partial<Filters>
 

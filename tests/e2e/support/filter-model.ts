@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { getShortestPaths } from '@xstate/graph'
-import { type EventFrom, fromTransition, initialTransition, type SnapshotFrom, transition } from 'xstate'
+import { createActor, type EventFrom, fromTransition, SimulatedClock, type Snapshot, type SnapshotFrom } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 import type { Waterfall } from '../../../src/catalogue/schema'
+import { SEARCH_REPORT_DELAY_MS } from '../../../src/constants'
 import { filterMachine } from '../../../src/features/finder/filter-machine'
 import type { Filters as MachineFilters } from '../../../src/features/finder/filter-rules'
 import {
@@ -32,8 +33,8 @@ import {
 } from './spec-oracle'
 
 /**
- * The model behind filter-model.spec.ts: the home page's filter machine, stepped with XState's
- * pure `transition`, inside the visitor's world that the spec oracle describes (the tab's
+ * The model behind filter-model.spec.ts: the home page's filter machine, run by XState's actors
+ * on its simulated clock, inside the visitor's world that the spec oracle describes (the tab's
  * history, which document is on screen and whether it has the visitor's position, the page's
  * clock). The machine's graph decides which
  * moves exist where; what the page must show and report after each move comes from the oracle.
@@ -80,83 +81,97 @@ export type Move =
 type Kind = Move['type']
 
 type MachineEvent = EventFrom<typeof filterMachine>
-/** A delayed event of the machine, due at a time of the page's clock. */
-type Timer = { id: string | undefined; event: MachineEvent; dueAt: number }
 
-type ModelState = {
-  /** The filter machine of the document on screen: a new document starts a new machine. */
-  machine: SnapshotFrom<typeof filterMachine>
-  /** The machine's delayed events, held as its actor system holds them (raise schedules, cancel drops). */
-  timers: readonly Timer[]
+/**
+ * The filter machine of the document on screen, as a run of an actor on XState's simulated clock:
+ * the machine's persisted snapshot when it last had no report to come (exact, as nothing was
+ * waiting on the clock), when that was, and the events sent since, each at its time of the page's
+ * clock. Replaying it gives the machine at any later time, its delayed reports included.
+ */
+type Run = { quiet: Snapshot<unknown>; since: number; sent: readonly { event: MachineEvent; at: number }[] }
+
+/** The machine at a time: its snapshot, and in how long its search report comes (if one is to come). */
+type Machine = { run: Run; machine: SnapshotFrom<typeof filterMachine>; reportIn: number | undefined }
+
+type ModelState = Machine & {
   visit: Visit
   last: Kind | undefined
   /** A search report the moves took away, and when it was due: until then, waiting can still tell. */
   dropped: { by: Kind; dueAt: number } | undefined
 }
 
-/**
- * XState's `initialTransition` and `transition`, remembered: they are pure, and building the suite
- * asks for the same few hundred of them thousands of times.
- */
-const starts = new Map<string, ModelState['machine']>()
-function startMachine(filters: Filters): ModelState['machine'] {
+const machineInput = (filters: Filters) => ({
+  filters: filters as MachineFilters,
+  catalogue: CATALOGUE as unknown as Waterfall[],
+})
+
+/** The machine as a new document starts it, from the URL's filters, remembered by filters. */
+const starts = new Map<string, Snapshot<unknown>>()
+function startSnapshot(filters: Filters): Snapshot<unknown> {
   const key = JSON.stringify(filters)
-  let machine = starts.get(key)
-  if (machine === undefined) {
-    // The graph never reads the machine's reports (the oracle states them), but the machine holds
-    // the catalogue as the page gives it, so its context is what the page's is.
-    machine = initialTransition(filterMachine, {
-      filters: filters as MachineFilters,
-      catalogue: CATALOGUE as unknown as Waterfall[],
-    })[0]
-    starts.set(key, machine)
+  let snapshot = starts.get(key)
+  if (snapshot === undefined) {
+    // The graph never reads the machine's reports but the search report's timing (the oracle
+    // states them), yet the machine holds the catalogue as the page gives it, so its context is
+    // what the page's is.
+    const actor = createActor(filterMachine, { input: machineInput(filters) })
+    snapshot = actor.start().getPersistedSnapshot()
+    actor.stop()
+    starts.set(key, snapshot)
   }
-  return machine
+  return snapshot
 }
 
-const transitions = new Map<string, ReturnType<typeof transition<typeof filterMachine>>>()
-function machineTransition(machine: ModelState['machine'], event: MachineEvent) {
-  const key = JSON.stringify([machine.value, machine.context.filters, event])
-  let result = transitions.get(key)
+/**
+ * Plays a run on a simulated clock up to `now` and lets that clock run on, half a second at a
+ * time, for as long as the machine's search report can wait: whether a report comes, and when,
+ * is what the machine does, not read from its internals. Remembered: building the suite asks for
+ * the same few thousand runs again and again.
+ */
+const played = new Map<string, Omit<Machine, 'run'> & { quiet: Snapshot<unknown> }>()
+function machineAt(run: Run, now: number): Machine {
+  const start = run.quiet as SnapshotFrom<typeof filterMachine>
+  const key = JSON.stringify([
+    start.value,
+    start.context.filters,
+    run.sent.map(({ event, at }) => [event, at - run.since]),
+    now - run.since,
+  ])
+  let result = played.get(key)
   if (result === undefined) {
-    result = transition(filterMachine, machine, event)
-    transitions.set(key, result)
-  }
-  return result
-}
-
-type Machine = Pick<ModelState, 'machine' | 'timers'>
-
-function send({ machine, timers }: Machine, event: MachineEvent, now: number): Machine {
-  const [next, actions] = machineTransition(machine, event)
-  let pending = timers
-  // Among the actions to execute, XState's own delayed raise and cancel (typed loosely, as built-ins).
-  for (const { type, params } of actions as { type: string; params: unknown }[]) {
-    const {
-      event: delayed,
-      id,
-      delay,
-      sendId,
-    } = params as { event: MachineEvent; id?: string; delay?: number; sendId?: string }
-    if (type === 'xstate.cancel') pending = pending.filter((timer) => timer.id !== sendId)
-    if (type === 'xstate.raise' && delay !== undefined) {
-      pending = [...pending, { id, event: delayed, dueAt: now + delay }]
+    const clock = new SimulatedClock()
+    const actor = createActor(filterMachine, { snapshot: run.quiet, input: machineInput(start.context.filters), clock })
+    let reportedAt: number | undefined
+    actor.on('analytics', ({ event }) => {
+      if (event.name === 'search') reportedAt ??= clock.now()
+    })
+    actor.start()
+    for (const { event, at } of run.sent) {
+      clock.set(at - run.since)
+      actor.send(event)
     }
+    clock.set(now - run.since)
+    const machine = actor.getSnapshot()
+    const quiet = actor.getPersistedSnapshot()
+    reportedAt = undefined
+    for (let waited = 0; reportedAt === undefined && waited < SEARCH_REPORT_DELAY_MS; waited += HALF_SECOND) {
+      clock.increment(HALF_SECOND)
+    }
+    actor.stop()
+    const reportIn = reportedAt === undefined ? undefined : reportedAt - (now - run.since)
+    result = { machine, reportIn, quiet }
+    played.set(key, result)
   }
-  return { machine: next, timers: pending }
+  const { machine, reportIn, quiet } = result
+  // With no report to come, nothing waits on the clock: the snapshot says all, and later runs start from it.
+  return { run: reportIn === undefined ? { quiet, since: now, sent: [] } : run, machine, reportIn }
 }
 
-/** The clock runs to `now`: the machine's delayed events due by then arrive, earliest first. */
-function runClock(state: Machine, now: number): Machine {
-  let current = state
-  for (;;) {
-    const due = current.timers.filter((timer) => timer.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt)[0]
-    if (due === undefined) return current
-    current = send({ ...current, timers: current.timers.filter((timer) => timer !== due) }, due.event, due.dueAt)
-  }
-}
+const send = ({ run }: Machine, event: MachineEvent, now: number): Machine =>
+  machineAt({ ...run, sent: [...run.sent, { event, at: now }] }, now)
 
-const newDocument = (filters: Filters): Machine => ({ machine: startMachine(filters), timers: [] })
+const newDocument = (filters: Filters, now: number): Machine =>
+  machineAt({ quiet: startSnapshot(filters), since: now, sent: [] }, now)
 
 /** The machine events a move sends; the values are the contract's strings, which the machine's types narrow. */
 function machineAfter(state: ModelState, move: Move, visit: Visit): Machine {
@@ -179,15 +194,15 @@ function machineAfter(state: ModelState, move: Move, visit: Visit): Machine {
       // The position itself is the page's, not the machine's: the machine only hears of the order.
       return send(state, { type: 'sort.changed', sort: 'distance' }, now)
     case 'half':
-      return runClock(state, visit.now)
+      return machineAt(state.run, visit.now)
     case 'back':
     case 'forward':
       // Within a document the machine only sees the URL change; another document starts afresh.
       return crossesDocument(state.visit, move.type === 'back' ? -1 : 1)
-        ? newDocument(shownFilters(visit))
+        ? newDocument(shownFilters(visit), visit.now)
         : send(state, { type: 'url.changed', filters: shownFilters(visit) as MachineFilters }, now)
     case 'link':
-      return newDocument(move.filters)
+      return newDocument(move.filters, visit.now)
   }
 }
 
@@ -235,7 +250,7 @@ function step(state: ModelState, move: Move): ModelState {
 }
 
 const START: ModelState = {
-  ...newDocument(DEFAULT_FILTERS),
+  ...newDocument(DEFAULT_FILTERS, firstVisit(DEFAULT_FILTERS).now),
   visit: firstVisit(DEFAULT_FILTERS),
   last: undefined,
   dropped: undefined,
@@ -416,7 +431,7 @@ function echoes(state: ModelState, direction: -1 | 1): boolean {
 function kindsFrom(state: ModelState): Kind[] {
   const filters = shownFilters(state.visit)
   const set = setSelects(filters).length
-  const waitingTells = state.timers.length > 0 || state.visit.reportAt !== undefined || state.dropped !== undefined
+  const waitingTells = state.reportIn !== undefined || state.visit.reportAt !== undefined || state.dropped !== undefined
   return [
     'search',
     ...(filters.q === '' ? [] : ['clear' as const]),
@@ -443,8 +458,7 @@ function whereTo(visit: Visit, direction: -1 | 1): string {
     : 'same document, another order'
 }
 
-const nextTimer = (state: ModelState) =>
-  Math.min(...state.timers.map((timer) => timer.dueAt - state.visit.now), Number.POSITIVE_INFINITY)
+const nextReport = (state: ModelState) => state.reportIn ?? Number.POSITIVE_INFINITY
 
 /** Whether the filters, not the text alone, decide what a search report counts. */
 function filtersChangeTheCount(filters: Filters): boolean {
@@ -500,7 +514,7 @@ function situation(state: ModelState, kind: Kind): string {
         ? 'the position known'
         : `no position yet, ${filters.sort === 'distance' ? 'already by distance' : 'another order'}`
     case 'half': {
-      const next = nextTimer(state)
+      const next = nextReport(state)
       if (next === Number.POSITIVE_INFINITY) return `no report to come${dropped ?? ''}`
       const count = filtersChangeTheCount(filters) ? 'the filters' : 'the text alone'
       return next > HALF_SECOND ? `the report due in ${next} ms` : `the report due now, its count set by ${count}`
@@ -531,7 +545,7 @@ function serializeState(state: ModelState): string {
   const typing = state.machine.matches('typing')
   return JSON.stringify([
     state.machine.value,
-    [...new Set(state.timers.map((timer) => timer.dueAt - visit.now))].sort(),
+    state.reportIn ?? null,
     filters.q === '',
     Math.min(setSelects(filters).length, 2),
     typing && filtersChangeTheCount(filters),

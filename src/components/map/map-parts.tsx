@@ -1,7 +1,7 @@
 import { overviewMap } from 'virtual:overview-map'
 import type { ReactNode } from 'react'
-import { NeedsNetwork } from '../../components/layout/offline-notice'
 import { useMessages } from '../../i18n/locale'
+import { NeedsNetwork } from '../layout/offline-notice'
 
 type CanvasProps = { children: ReactNode; className?: string; label?: string }
 
