@@ -34,7 +34,8 @@ const CSP = [
   `script-src 'self' ${builtScriptHashes().join(' ')}`,
   "style-src 'self'",
   "img-src 'self' https: data:",
-  "connect-src 'self'",
+  // The weather service of a waterfall's forecast, and nothing else.
+  "connect-src 'self' https://api.open-meteo.com",
   "font-src 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",
@@ -45,7 +46,7 @@ const CSP = [
 ].join('; ')
 
 /** The service worker may also fetch over HTTPS: it caches photos, and its fetches answer to connect-src. */
-const WORKER_CSP = CSP.replace("connect-src 'self'", "connect-src 'self' https:")
+const WORKER_CSP = CSP.replace("connect-src 'self' https://api.open-meteo.com", "connect-src 'self' https:")
 
 /** The headers every response carries, with their names as dist/_headers spells them. */
 const SECURITY_HEADERS: Record<string, string> = {

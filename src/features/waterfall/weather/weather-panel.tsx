@@ -1,0 +1,214 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import type { WaterfallEntry } from '../../../catalogue/schema'
+import type { Locale } from '../../../catalogue/vocabulary'
+import { useDetailMessages, useLocale } from '../../../i18n/locale'
+import type { WeatherMessages } from '../../../i18n/messages-weather-it'
+import { monthStateText } from '../../../i18n/month-wording'
+import { type FetchedForecast, FORECAST_TIME_ZONE } from './forecast-client'
+import { coldAhead, type Day, forecastDays, placeToday, type Sky, weekday } from './forecast-days'
+import { FORECAST_FRESH_MS, forecastQueryOptions } from './forecast-query'
+import { DRY_WEEK_MM, readPastWeek, WET_WEEK_MM, type WeekReading } from './wet-week'
+
+export type WeatherPanelProps = { waterfall: WaterfallEntry; texts: WeatherMessages }
+
+/** A symbol beside each sky's words, never instead of them. */
+const SKY_SYMBOLS: Record<Sky, string> = {
+  clear: '☀',
+  'mostly-clear': '🌤',
+  'partly-cloudy': '⛅',
+  overcast: '☁',
+  fog: '🌫',
+  drizzle: '🌦',
+  rain: '🌧',
+  'freezing-rain': '🌧',
+  snow: '🌨',
+  thunderstorm: '⛈',
+  unknown: '·',
+}
+
+const OPEN_METEO = 'https://open-meteo.com/'
+const LICENCE = 'https://creativecommons.org/licenses/by/4.0/'
+/** How often the forecast's age is worked out again while the page stays open. */
+const AGE_TICK_MS = 60_000
+
+/** A forecast's figure as the language writes it: one decimal at most, with its own separator. */
+function figure(value: number | null, locale: Locale, texts: WeatherMessages): string {
+  if (value === null) return texts.unknownValue
+  const rounded = Math.round(value * 10) / 10
+  const text = String(Object.is(rounded, -0) ? 0 : rounded)
+  return locale === 'it' ? text.replace('.', ',') : text
+}
+
+const clockTime = (instant: number) => {
+  const date = new Date(instant)
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
+}
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), AGE_TICK_MS)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+/**
+ * "The weather there": the next seven days at the waterfall's point, the rain of the seven days
+ * gone beside the month's usual water, frost and snow, the alert rule where one applies, and the
+ * credit. While the forecast is on its way the box says so; when it does not come, one line.
+ */
+export function WeatherPanel({ waterfall, texts }: WeatherPanelProps) {
+  const messages = useDetailMessages()
+  const query = useQuery(forecastQueryOptions({ lat: waterfall.lat, lon: waterfall.lon }))
+  const now = useNow()
+  const forecast = query.data
+  const failed = !forecast && (query.isError || query.fetchStatus === 'paused')
+  return (
+    <section aria-labelledby="weather-heading" data-testid="weather" className="space-y-3">
+      <h2 id="weather-heading" className="text-xl font-semibold">
+        {messages.weatherHeading}
+      </h2>
+      <p role="status" data-testid="weather-status" className={forecast ? 'text-sm text-slate-700' : 'text-slate-800'}>
+        {forecast ? freshness(forecast, now, texts) : failed ? messages.weatherUnavailable : texts.loading}
+      </p>
+      {forecast && <Forecast waterfall={waterfall} forecast={forecast} now={now} texts={texts} />}
+    </section>
+  )
+}
+
+/** When it was fetched, and its age once it is older than the hour after which it is asked for again. */
+function freshness(forecast: FetchedForecast, now: number, texts: WeatherMessages): string {
+  const fetched = texts.fetchedAt(clockTime(forecast.fetchedAt))
+  const hours = Math.floor((now - forecast.fetchedAt) / (60 * 60 * 1000))
+  return now - forecast.fetchedAt > FORECAST_FRESH_MS ? `${texts.age(hours)} ${fetched}` : fetched
+}
+
+function Forecast({
+  waterfall,
+  forecast,
+  now,
+  texts,
+}: {
+  waterfall: WaterfallEntry
+  forecast: FetchedForecast
+  now: number
+  texts: WeatherMessages
+}) {
+  const locale = useLocale()
+  const messages = useDetailMessages()
+  const today = placeToday(now, FORECAST_TIME_ZONE)
+  const { past, next } = forecastDays(forecast.body, today)
+  const week = readPastWeek(past.map((day) => day.rain))
+  const month = Number(today.slice(5, 7)) - 1
+  const monthState = waterfall.months[month]
+  const outOfReach = waterfall.months.flatMap((state, index) =>
+    state.state === 'closed' ? [messages.monthNames[index]] : [],
+  )
+  const alerts = waterfall.details.notices.filter((notice) => notice.alertBulletin)
+  const readings: Record<WeekReading, string> = texts.readings
+  return (
+    <>
+      <h3 id="weather-next-heading" className="font-semibold">
+        {texts.nextDaysHeading}
+      </h3>
+      {/* A phone scrolls the seven days sideways: the list takes the keyboard's focus to let it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard */}
+      <section tabIndex={0} aria-labelledby="weather-next-heading" className="overflow-x-auto">
+        <ol className="flex gap-2 pb-1" data-testid="weather-days">
+          {next.map((day) => (
+            <DayCard key={day.date} day={day} today={today} locale={locale} texts={texts} />
+          ))}
+        </ol>
+      </section>
+      <h3 className="font-semibold">{texts.pastHeading}</h3>
+      <p data-testid="weather-past">
+        <strong>{texts.pastTotal(figure(week.total, locale, texts))}</strong>
+        {monthState && (
+          <>
+            {' · '}
+            {texts.monthHere(messages.monthNames[month] ?? '', monthStateText(monthState, messages))}
+          </>
+        )}
+      </p>
+      <ol aria-label={texts.pastDaysLabel} className="grid grid-cols-7 gap-1 text-center text-sm">
+        {past.map((day) => (
+          <li key={day.date} className="rounded bg-slate-100 py-1">
+            <span className="block">{shortWeekday(day.date, texts)}</span>
+            <span className="block font-semibold">{figure(day.rain, locale, texts)} mm</span>
+          </li>
+        ))}
+      </ol>
+      <p data-testid="weather-reading" data-reading={week.reading} className="font-semibold">
+        {readings[week.reading]}{' '}
+        <span className="text-sm font-normal text-slate-700">{texts.ruleOfThumb(WET_WEEK_MM, DRY_WEEK_MM)}</span>
+      </p>
+      {coldAhead(next) && (
+        <p data-testid="weather-cold" className="border-l-4 border-amber-500 bg-amber-50 px-3 py-1 text-amber-950">
+          {texts.cold} {outOfReach.length > 0 && texts.coldMonths(outOfReach.join(', '))}
+        </p>
+      )}
+      {alerts.map((notice) => (
+        <p key={notice.text} data-testid="weather-alert" className="border-l-4 border-amber-500 bg-amber-50 px-3 py-1">
+          <strong>{texts.alertHeading}:</strong> {notice.text} {texts.alertNotForecast}{' '}
+          <a href={notice.alertBulletin} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+            {texts.alertBulletin}
+            <span className="sr-only">{` (${messages.externalLinkHint})`}</span>
+          </a>
+          .
+        </p>
+      ))}
+      <p data-testid="weather-credit" className="text-sm text-slate-700">
+        {texts.creditBefore}{' '}
+        <a href={OPEN_METEO} target="_blank" rel="noopener noreferrer" className="underline">
+          Open-Meteo.com
+          <span className="sr-only">{` (${messages.externalLinkHint})`}</span>
+        </a>{' '}
+        (
+        <a href={LICENCE} target="_blank" rel="noopener noreferrer license" className="underline">
+          {texts.licence}
+          <span className="sr-only">{` (${messages.externalLinkHint})`}</span>
+        </a>
+        ). {texts.modelNote} {texts.privacy}
+      </p>
+    </>
+  )
+}
+
+const shortWeekday = (date: string, texts: WeatherMessages) => (texts.weekdayNames[weekday(date)] ?? '').slice(0, 3)
+
+function DayCard({ day, today, locale, texts }: { day: Day; today: string; locale: Locale; texts: WeatherMessages }) {
+  const messages = useDetailMessages()
+  const skies: Record<Sky, string> = texts.skies
+  const [, month = 1, date = 1] = day.date.split('-').map(Number)
+  return (
+    <li
+      data-weekend={day.weekend || undefined}
+      data-date={day.date}
+      className={`w-32 shrink-0 rounded border-2 p-2 text-sm ${day.weekend ? 'border-brand-700 bg-brand-50' : 'border-slate-200'}`}
+    >
+      <span className="block font-semibold">
+        {day.date === today ? texts.today : texts.weekdayNames[weekday(day.date)]}
+      </span>
+      <span className="block">
+        {date} {messages.monthNames[month - 1]}
+      </span>
+      <span className="block min-h-5 font-semibold text-brand-800">{day.weekend && texts.weekend}</span>
+      <span className="block min-h-10">
+        <span aria-hidden="true">{SKY_SYMBOLS[day.sky]}</span> {skies[day.sky]}
+      </span>
+      <span className="block">
+        {texts.temperatures(figure(day.max, locale, texts), figure(day.min, locale, texts))}
+      </span>
+      <span className="block">
+        {day.rainChance === null
+          ? texts.rainNoChance(figure(day.rain, locale, texts))
+          : texts.rain(figure(day.rain, locale, texts), figure(day.rainChance, locale, texts))}
+      </span>
+      {day.snow !== null && day.snow > 0 && (
+        <span className="block">{texts.snow(figure(day.snow, locale, texts))}</span>
+      )}
+    </li>
+  )
+}
