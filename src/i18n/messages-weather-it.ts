@@ -24,14 +24,15 @@ export const itWeather = {
     thunderstorm: 'temporali',
     unknown: 'cielo non previsto',
   },
-  temperatures: (max: string, min: string) => `max ${max} °C, min ${min} °C`,
-  rain: (mm: string, chance: string) => `pioggia ${mm} mm (probabilità ${chance} %)`,
-  rainNoChance: (mm: string) => `pioggia ${mm} mm`,
+  high: (max: string) => `max ${max} °C`,
+  low: (min: string) => `min ${min} °C`,
+  rain: (mm: string) => `pioggia ${mm} mm`,
+  rainChance: (chance: string) => `probabilità ${chance} %`,
   snow: (cm: string) => `neve ${cm} cm`,
   unknownValue: 'n.d.',
   pastHeading: 'La pioggia degli ultimi 7 giorni',
   pastTotal: (mm: string) => `${mm} mm in tutto`,
-  pastDaysLabel: 'Giorno per giorno',
+  pastDaysLabel: 'Giorno per giorno, in mm',
   monthHere: (month: string, state: string) => `${month} qui, di solito: ${state}.`,
   readings: {
     wet: 'Una settimana piovosa: i torrenti sono probabilmente più pieni del solito per il mese.',
@@ -40,7 +41,7 @@ export const itWeather = {
     unknown: 'Mancano troppi giorni per leggere la settimana.',
   },
   ruleOfThumb: (wet: number, dry: number) =>
-    `È una regola pratica, non una misura del torrente: da ${wet} mm in sette giorni la settimana è piovosa, sotto ${dry} mm asciutta.`,
+    `Regola pratica, non una misura del torrente: piovosa da ${wet} mm in 7 giorni, asciutta sotto ${dry} mm.`,
   cold: 'Gelo o neve in previsione: il sentiero può essere ghiacciato o innevato.',
   coldMonths: (months: string) => `Di solito non è raggiungibile a ${months}.`,
   alertHeading: 'Allerta meteo',
@@ -51,7 +52,7 @@ export const itWeather = {
   fetchedAt: (time: string) => `Previsione scaricata alle ${time}.`,
   age: (hours: number) => (hours === 1 ? 'Previsione di 1 ora fa.' : `Previsione di ${hours} ore fa.`),
   modelNote: 'È la previsione di un modello per questo punto, non una misura sul posto.',
-  privacy: 'A Open-Meteo arrivano solo le coordinate della cascata, nulla di chi visita.',
+  privacy: 'A Open-Meteo vanno solo le coordinate della cascata.',
   loading: 'Caricamento della previsione…',
 }
 

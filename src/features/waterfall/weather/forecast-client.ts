@@ -107,9 +107,12 @@ type FetchOptions = { signal?: AbortSignal; timeoutMs?: number; endpoint?: strin
 
 /** Asks the service for a place's forecast; a failure is a ForecastError of its kind. */
 export async function fetchForecast(place: Place, options: FetchOptions = {}): Promise<FetchedForecast> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? FORECAST_TIMEOUT_MS)
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  // A timer of the page's own rather than AbortSignal.timeout: the same clock as the retries' back-off.
+  const timeout = new AbortController()
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? FORECAST_TIMEOUT_MS)
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal
   let response: Response
+  let body: unknown
   try {
     response = await fetch(forecastUrl(place, options.endpoint), {
       signal,
@@ -117,12 +120,14 @@ export async function fetchForecast(place: Place, options: FetchOptions = {}): P
       referrerPolicy: 'no-referrer',
       headers: { Accept: 'application/json' },
     })
+    body = await response.json().catch(() => undefined)
   } catch (cause) {
-    if (timeout.aborted) throw new ForecastError('timeout', 'The forecast took too long')
+    if (timeout.signal.aborted) throw new ForecastError('timeout', 'The forecast took too long')
     if (options.signal?.aborted) throw cause
     throw new ForecastError('offline', `The forecast could not be reached: ${String(cause)}`)
+  } finally {
+    clearTimeout(timer)
   }
-  const body: unknown = await response.json().catch(() => undefined)
   if (response.status === 429) throw new ForecastError('rate-limited', 'Too many requests to the forecast')
   if (response.status >= 500) throw new ForecastError('server', `The forecast answered ${response.status}`)
   const refusal = forecastErrorBodySchema.safeParse(body)

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { WaterfallEntry } from '../../../catalogue/schema'
 import type { Locale } from '../../../catalogue/vocabulary'
 import { useDetailMessages, useLocale } from '../../../i18n/locale'
@@ -8,6 +8,7 @@ import { monthStateText } from '../../../i18n/month-wording'
 import { type FetchedForecast, FORECAST_TIME_ZONE } from './forecast-client'
 import { coldAhead, type Day, forecastDays, placeToday, type Sky, weekday } from './forecast-days'
 import { FORECAST_FRESH_MS, forecastQueryOptions } from './forecast-query'
+import { WeatherUnavailable } from './weather-slot'
 import { DRY_WEEK_MM, readPastWeek, WET_WEEK_MM, type WeekReading } from './wet-week'
 
 export type WeatherPanelProps = { waterfall: WaterfallEntry; texts: WeatherMessages }
@@ -15,16 +16,16 @@ export type WeatherPanelProps = { waterfall: WaterfallEntry; texts: WeatherMessa
 /** A symbol beside each sky's words, never instead of them. */
 const SKY_SYMBOLS: Record<Sky, string> = {
   clear: '☀',
-  'mostly-clear': '🌤',
+  'mostly-clear': '☀',
   'partly-cloudy': '⛅',
   overcast: '☁',
-  fog: '🌫',
-  drizzle: '🌦',
-  rain: '🌧',
-  'freezing-rain': '🌧',
-  snow: '🌨',
-  thunderstorm: '⛈',
-  unknown: '·',
+  fog: '≡',
+  drizzle: '☂',
+  rain: '☂',
+  'freezing-rain': '☂',
+  snow: '❄',
+  thunderstorm: '☇',
+  unknown: '–',
 }
 
 const OPEN_METEO = 'https://open-meteo.com/'
@@ -45,6 +46,18 @@ const clockTime = (instant: number) => {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
 }
 
+function subscribeToOnline(changed: () => void): () => void {
+  window.addEventListener('online', changed)
+  window.addEventListener('offline', changed)
+  return () => {
+    window.removeEventListener('online', changed)
+    window.removeEventListener('offline', changed)
+  }
+}
+
+/** Whether the browser says it is online: the forecast is asked for only then, and at once when it comes back. */
+const useOnline = () => useSyncExternalStore(subscribeToOnline, () => navigator.onLine)
+
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
@@ -61,18 +74,23 @@ function useNow(): number {
  */
 export function WeatherPanel({ waterfall, texts }: WeatherPanelProps) {
   const messages = useDetailMessages()
-  const query = useQuery(forecastQueryOptions({ lat: waterfall.lat, lon: waterfall.lon }))
+  const online = useOnline()
+  const query = useQuery({ ...forecastQueryOptions({ lat: waterfall.lat, lon: waterfall.lon }), enabled: online })
   const now = useNow()
   const forecast = query.data
-  const failed = !forecast && (query.isError || query.fetchStatus === 'paused')
+  const failed = !forecast && (query.isError || !online || query.fetchStatus === 'paused')
   return (
     <section aria-labelledby="weather-heading" data-testid="weather" className="space-y-3">
       <h2 id="weather-heading" className="text-xl font-semibold">
         {messages.weatherHeading}
       </h2>
-      <p role="status" data-testid="weather-status" className={forecast ? 'text-sm text-slate-700' : 'text-slate-800'}>
-        {forecast ? freshness(forecast, now, texts) : failed ? messages.weatherUnavailable : texts.loading}
-      </p>
+      {failed ? (
+        <WeatherUnavailable waterfall={waterfall} />
+      ) : (
+        <p role="status" data-testid="weather-status" className="text-sm text-slate-700">
+          {forecast ? freshness(forecast, now, texts) : texts.loading}
+        </p>
+      )}
       {forecast && <Forecast waterfall={waterfall} forecast={forecast} now={now} texts={texts} />}
     </section>
   )
@@ -116,7 +134,7 @@ function Forecast({
       {/* A phone scrolls the seven days sideways: the list takes the keyboard's focus to let it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard */}
       <section tabIndex={0} aria-labelledby="weather-next-heading" className="overflow-x-auto">
-        <ol className="flex gap-2 pb-1" data-testid="weather-days">
+        <ol className="flex gap-2 pb-1 lg:grid lg:grid-cols-7" data-testid="weather-days">
           {next.map((day) => (
             <DayCard key={day.date} day={day} today={today} locale={locale} texts={texts} />
           ))}
@@ -132,11 +150,14 @@ function Forecast({
           </>
         )}
       </p>
-      <ol aria-label={texts.pastDaysLabel} className="grid grid-cols-7 gap-1 text-center text-sm">
+      <p id="weather-past-days" className="text-sm text-slate-700">
+        {texts.pastDaysLabel}
+      </p>
+      <ol aria-labelledby="weather-past-days" className="grid grid-cols-7 gap-1 text-center text-sm">
         {past.map((day) => (
           <li key={day.date} className="rounded bg-slate-100 py-1">
             <span className="block">{shortWeekday(day.date, texts)}</span>
-            <span className="block font-semibold">{figure(day.rain, locale, texts)} mm</span>
+            <span className="block font-semibold">{figure(day.rain, locale, texts)}</span>
           </li>
         ))}
       </ol>
@@ -186,7 +207,7 @@ function DayCard({ day, today, locale, texts }: { day: Day; today: string; local
     <li
       data-weekend={day.weekend || undefined}
       data-date={day.date}
-      className={`w-32 shrink-0 rounded border-2 p-2 text-sm ${day.weekend ? 'border-brand-700 bg-brand-50' : 'border-slate-200'}`}
+      className={`w-36 shrink-0 rounded border-2 p-2 text-sm lg:w-auto ${day.weekend ? 'border-brand-700 bg-brand-50' : 'border-slate-200'}`}
     >
       <span className="block font-semibold">
         {day.date === today ? texts.today : texts.weekdayNames[weekday(day.date)]}
@@ -198,14 +219,12 @@ function DayCard({ day, today, locale, texts }: { day: Day; today: string; local
       <span className="block min-h-10">
         <span aria-hidden="true">{SKY_SYMBOLS[day.sky]}</span> {skies[day.sky]}
       </span>
-      <span className="block">
-        {texts.temperatures(figure(day.max, locale, texts), figure(day.min, locale, texts))}
-      </span>
-      <span className="block">
-        {day.rainChance === null
-          ? texts.rainNoChance(figure(day.rain, locale, texts))
-          : texts.rain(figure(day.rain, locale, texts), figure(day.rainChance, locale, texts))}
-      </span>
+      <span className="block">{texts.high(figure(day.max, locale, texts))}</span>
+      <span className="block">{texts.low(figure(day.min, locale, texts))}</span>
+      <span className="block">{texts.rain(figure(day.rain, locale, texts))}</span>
+      {day.rainChance !== null && (
+        <span className="block">{texts.rainChance(figure(day.rainChance, locale, texts))}</span>
+      )}
       {day.snow !== null && day.snow > 0 && (
         <span className="block">{texts.snow(figure(day.snow, locale, texts))}</span>
       )}

@@ -3,6 +3,7 @@ import type { WaterfallEntry } from '../../../catalogue/schema'
 import type { Locale } from '../../../catalogue/vocabulary'
 import { useDetailMessages, useLocale } from '../../../i18n/locale'
 import type { WeatherMessages } from '../../../i18n/messages-weather-it'
+import { forecastFor } from '../weather-forecast'
 import type { WeatherPanelProps } from './weather-panel'
 
 const WEATHER_TEXTS: Record<Locale, () => Promise<WeatherMessages>> = {
@@ -55,18 +56,40 @@ export function WeatherSlot({ waterfall }: { waterfall: WaterfallEntry }) {
   return (
     <div id="weather" data-print="hide" data-alert={hasAlertRule(waterfall) || undefined}>
       {loaded === 'failed' ? (
-        <section aria-labelledby="weather-heading">
+        <section aria-labelledby="weather-heading" className="space-y-3">
           <h2 id="weather-heading" className="text-xl font-semibold">
             {messages.weatherHeading}
           </h2>
-          <p role="status" data-testid="weather-status" className="mt-2 text-slate-800">
-            {messages.weatherUnavailable}
-          </p>
+          <WeatherUnavailable waterfall={waterfall} />
         </section>
       ) : (
         loaded && <loaded.Panel waterfall={waterfall} texts={loaded.texts} />
       )}
     </div>
+  )
+}
+
+/**
+ * The one line when the forecast does not come, then what the page knows without it: the regional
+ * forecast to look at instead (the same link as under "How to get there").
+ */
+export function WeatherUnavailable({ waterfall }: { waterfall: WaterfallEntry }) {
+  const messages = useDetailMessages()
+  const forecast = forecastFor(waterfall.province)
+  return (
+    <>
+      <p role="status" data-testid="weather-status" className="text-slate-800">
+        {messages.weatherUnavailable}
+      </p>
+      <p className="text-slate-800">
+        {messages.weatherTip.before}{' '}
+        <a href={forecast.url} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+          {forecast.name}
+          <span className="sr-only">{` (${messages.externalLinkHint})`}</span>
+        </a>
+        {messages.weatherTip.area(waterfall.details.weatherArea)}
+      </p>
+    </>
   )
 }
 
