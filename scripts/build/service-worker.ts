@@ -19,7 +19,7 @@ const dist = join(root, 'dist')
  * online can use: offline its box says in one line that the forecast is not available.
  */
 const LEFT_OUT =
-  /^\/(?:sw\.js|_headers|social-card\.png|sitemap\.xml|robots\.txt|icons\/.*\.png|assets\/(?:weather-panel|messages-weather-(?:it|en))-[\w-]+\.js)$|\.(?:br|gz)$/
+  /^\/(?:sw\.js|_headers|social-card\.png|sitemap\.xml|robots\.txt|icons\/.*\.png|assets\/weather-panel-[\w-]+\.js)$|\.(?:br|gz)$/
 const NOT_FOUND_FILES = new Set(Object.values(NOT_FOUND_PAGES).map((page) => `/${page.file}`))
 
 async function filesIn(directory: string): Promise<string[]> {

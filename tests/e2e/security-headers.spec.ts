@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
 import { FIRST_SCRIPT } from '../../scripts/build/boot-protocol-plugin'
 import { VIEW, VIEW_ATTRIBUTE } from '../../src/app/boot-protocol'
+import { placeToday } from '../../src/features/waterfall/weather/forecast-days'
+import { forecastBody } from '../msw/forecast-fixtures'
 
 /**
  * The security headers of the production server (server/serve.ts) and of dist/_headers, and a
@@ -247,8 +249,16 @@ test('the policy blocks nothing the app needs: home, a detail page and a filtere
   await expect(inlineScripts).toHaveCount(2)
   expect(await problems.violations(), 'CSP violations on /').toEqual([])
 
+  // The forecast's request passes the policy before the test answers it (connect-src).
+  const forecastRequests: string[] = []
+  await page.route('https://api.open-meteo.com/**', (route) => {
+    forecastRequests.push(route.request().url())
+    return route.fulfill({ json: forecastBody('dry', placeToday(Date.now(), 'Europe/Rome')) })
+  })
   await page.goto('/en/waterfall/1')
   await waitForHydration(page)
+  await expect(page.getByTestId('weather-reading')).toBeVisible()
+  expect(forecastRequests).toHaveLength(1)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('main img').first()).toHaveJSProperty('complete', true)
   await expect(inlineScripts).toHaveCount(1)

@@ -208,10 +208,11 @@ test('the home page never asks for the forecast, nor loads its code', async ({ p
   page.on('request', (request) => {
     if (/open-meteo|weather-panel|messages-weather/.test(request.url())) asked.push(request.url())
   })
-  await page.goto('/')
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready')
-  await page.goto('/en')
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready')
+  for (const path of ['/', '/en']) {
+    await page.goto(path)
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' })
+    await expect(page.getByTestId('results-grid')).toBeVisible()
+  }
   expect(asked).toEqual([])
 })
 

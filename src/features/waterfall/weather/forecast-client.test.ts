@@ -87,3 +87,12 @@ it('asks the one origin besides its own that the Content-Security-Policy lets a 
   expect(connect).toBe(`connect-src 'self' ${new URL(FORECAST_ENDPOINT).origin}`)
   expect(FORECAST_ORIGIN).toBe(new URL(FORECAST_ENDPOINT).origin)
 })
+
+it.each([
+  ['a temperature written as text', { temperature_2m_max: ['12', ...Array(13).fill(10)] }],
+  ['a day not in ISO form', { time: ['27/11/2026', ...forecastBody('dry', '2026-11-27').daily.time.slice(1)] }],
+  ['a series of a day too many', { snowfall_sum: Array(15).fill(0) }],
+])('the schema refuses %s', (_, daily) => {
+  const body = forecastBody('dry', '2026-11-27')
+  expect(forecastResponseSchema.safeParse({ ...body, daily: { ...body.daily, ...daily } }).success).toBe(false)
+})

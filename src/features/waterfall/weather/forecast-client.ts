@@ -41,23 +41,41 @@ export function forecastUrl(place: Place, endpoint: string = FORECAST_ENDPOINT):
   return `${endpoint}?${query}`
 }
 
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
+/**
+ * A value `accepts` holds true for, checked in a transform. zod's own number, null and pattern
+ * schemas would do the same, but their code would join the libraries every page loads before it is
+ * interactive (the home page's too), where the app's other schemas need none of them; a transform
+ * is already among those libraries.
+ */
+function valueThat<T>(accepts: (value: unknown) => boolean, expected: string) {
+  return z.pipe(
+    z.unknown(),
+    z.transform((value, context): T => {
+      if (!accepts(value)) context.issues.push({ code: 'custom', message: `expected ${expected}`, input: value })
+      return value as T
+    }),
+  )
+}
+
+const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value)
+const number = valueThat<number>(isNumber, 'a number')
 /** The service writes null where a model has no value for a day (a probability for a past day, say). */
-const values = z.array(z.nullable(z.number()))
+const values = z.array(valueThat<number | null>((value) => value === null || isNumber(value), 'a number or null'))
+const isoDay = valueThat<string>((value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value), 'a date')
 
 /** The documented body of a successful answer, as far as the page reads it. */
-export const forecastResponseSchema = z
-  .object({
-    latitude: z.number(),
-    longitude: z.number(),
-    generationtime_ms: z.number(),
-    utc_offset_seconds: z.int(),
+export const forecastResponseSchema = z.pipe(
+  z.object({
+    latitude: number,
+    longitude: number,
+    generationtime_ms: number,
+    utc_offset_seconds: number,
     timezone: z.string(),
     timezone_abbreviation: z.string(),
-    elevation: z.number(),
-    daily_units: z.record(z.string(), z.string()),
+    elevation: number,
+    daily_units: z.object({ temperature_2m_max: z.string(), precipitation_sum: z.string() }),
     daily: z.object({
-      time: z.array(isoDay).check(z.length(PAST_DAYS + FORECAST_DAYS)),
+      time: z.array(isoDay),
       weather_code: values,
       temperature_2m_max: values,
       temperature_2m_min: values,
@@ -65,17 +83,18 @@ export const forecastResponseSchema = z
       precipitation_probability_max: values,
       snowfall_sum: values,
     }),
-  })
-  .check(
-    z.refine(
-      (body) => DAILY_VARIABLES.every((name) => body.daily[name].length === body.daily.time.length),
-      'every daily series has one value per day',
-    ),
-    z.refine(
-      (body) => body.daily_units.precipitation_sum === 'mm' && body.daily_units.temperature_2m_max === '°C',
-      'millimetres and degrees Celsius, the service’s defaults',
-    ),
-  )
+  }),
+  z.transform((body, context) => {
+    const days = PAST_DAYS + FORECAST_DAYS
+    if (!DAILY_VARIABLES.every((name) => body.daily[name].length === days) || body.daily.time.length !== days) {
+      context.issues.push({ code: 'custom', message: `every daily series has ${days} days`, input: body.daily })
+    }
+    if (body.daily_units.precipitation_sum !== 'mm' || body.daily_units.temperature_2m_max !== '°C') {
+      context.issues.push({ code: 'custom', message: 'millimetres and degrees Celsius', input: body.daily_units })
+    }
+    return body
+  }),
+)
 
 export type ForecastResponse = z.infer<typeof forecastResponseSchema>
 

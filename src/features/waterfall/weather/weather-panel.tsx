@@ -1,17 +1,25 @@
-import { useQuery } from '@tanstack/react-query'
+import { type QueryState, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { WaterfallEntry } from '../../../catalogue/schema'
 import type { Locale } from '../../../catalogue/vocabulary'
 import { useDetailMessages, useLocale } from '../../../i18n/locale'
-import type { WeatherMessages } from '../../../i18n/messages-weather-it'
+import { enWeather } from '../../../i18n/messages-weather-en'
+import { itWeather, type WeatherMessages } from '../../../i18n/messages-weather-it'
 import { monthStateText } from '../../../i18n/month-wording'
-import { type FetchedForecast, FORECAST_TIME_ZONE } from './forecast-client'
+import type { Forecast as RegionalForecast } from '../weather-forecast'
+import { type FetchedForecast, FORECAST_TIME_ZONE, type Place } from './forecast-client'
 import { coldAhead, type Day, forecastDays, placeToday, type Sky, weekday } from './forecast-days'
 import { FORECAST_FRESH_MS, forecastQueryOptions } from './forecast-query'
-import { WeatherUnavailable } from './weather-slot'
 import { DRY_WEEK_MM, readPastWeek, WET_WEEK_MM, type WeekReading } from './wet-week'
 
-export type WeatherPanelProps = { waterfall: WaterfallEntry; texts: WeatherMessages }
+export type WeatherPanelProps = {
+  waterfall: WaterfallEntry
+  locale: Locale
+  /** The regional forecast to look at when this one does not come (handed over: its module stays with the page). */
+  regional: RegionalForecast
+}
+
+const TEXTS: Record<Locale, WeatherMessages> = { it: itWeather, en: enWeather }
 
 /** A symbol beside each sky's words, never instead of them. */
 const SKY_SYMBOLS: Record<Sky, string> = {
@@ -46,6 +54,34 @@ const clockTime = (instant: number) => {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
 }
 
+/**
+ * The place's forecast from the app's query cache, asked for while the browser is online, on
+ * arrival and whenever the kept one has gone stale (the client fetches through the cache, which
+ * answers from the kept forecast while it is fresh). Read from the cache's own events rather than
+ * through useQuery, whose observer would join the libraries every page loads before it is
+ * interactive, the home page's included (docs/decisions/2026-11-27-forecast-on-the-waterfall-page.md).
+ */
+function useForecast(place: Place, online: boolean, now: number): QueryState<FetchedForecast> | undefined {
+  const queryClient = useQueryClient()
+  const options = forecastQueryOptions(place)
+  const { queryKey } = options
+  const hash = JSON.stringify(queryKey)
+  const read = () => queryClient.getQueryState<FetchedForecast>(queryKey)
+  const [state, setState] = useState(read)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the place's key (its hash) is the whole question
+  useEffect(() => {
+    setState(read())
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.query.queryHash === hash) setState(event.query.state as QueryState<FetchedForecast>)
+    })
+  }, [queryClient, hash])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again each minute, answered from the cache while fresh
+  useEffect(() => {
+    if (online) queryClient.fetchQuery(options).catch(() => {})
+  }, [queryClient, hash, online, now])
+  return state
+}
+
 function subscribeToOnline(changed: () => void): () => void {
   window.addEventListener('online', changed)
   window.addEventListener('offline', changed)
@@ -72,20 +108,21 @@ function useNow(): number {
  * gone beside the month's usual water, frost and snow, the alert rule where one applies, and the
  * credit. While the forecast is on its way the box says so; when it does not come, one line.
  */
-export function WeatherPanel({ waterfall, texts }: WeatherPanelProps) {
+export function WeatherPanel({ waterfall, locale, regional }: WeatherPanelProps) {
+  const texts = TEXTS[locale]
   const messages = useDetailMessages()
   const online = useOnline()
-  const query = useQuery({ ...forecastQueryOptions({ lat: waterfall.lat, lon: waterfall.lon }), enabled: online })
   const now = useNow()
-  const forecast = query.data
-  const failed = !forecast && (query.isError || !online || query.fetchStatus === 'paused')
+  const query = useForecast({ lat: waterfall.lat, lon: waterfall.lon }, online, now)
+  const forecast = query?.data
+  const failed = !forecast && (query?.status === 'error' || !online)
   return (
     <section aria-labelledby="weather-heading" data-testid="weather" className="space-y-3">
       <h2 id="weather-heading" className="text-xl font-semibold">
         {messages.weatherHeading}
       </h2>
       {failed ? (
-        <WeatherUnavailable waterfall={waterfall} />
+        <Unavailable weatherArea={waterfall.details.weatherArea} forecast={regional} />
       ) : (
         <p role="status" data-testid="weather-status" className="text-sm text-slate-700">
           {forecast ? freshness(forecast, now, texts) : texts.loading}
@@ -93,6 +130,29 @@ export function WeatherPanel({ waterfall, texts }: WeatherPanelProps) {
       )}
       {forecast && <Forecast waterfall={waterfall} forecast={forecast} now={now} texts={texts} />}
     </section>
+  )
+}
+
+/**
+ * The one line when the forecast does not come, then the regional forecast to look at instead (the
+ * same link as under "How to get there").
+ */
+function Unavailable({ weatherArea, forecast }: { weatherArea: string; forecast: RegionalForecast }) {
+  const messages = useDetailMessages()
+  return (
+    <>
+      <p role="status" data-testid="weather-status" className="text-slate-800">
+        {messages.weatherUnavailable}
+      </p>
+      <p className="text-slate-800">
+        {messages.weatherTip.before}{' '}
+        <a href={forecast.url} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+          {forecast.name}
+          <span className="sr-only">{` (${messages.externalLinkHint})`}</span>
+        </a>
+        {messages.weatherTip.area(weatherArea)}
+      </p>
+    </>
   )
 }
 
