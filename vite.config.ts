@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { bootProtocol } from './scripts/build/boot-protocol-plugin'
 import { BUILD_CONSTANTS } from './scripts/build/build-constants'
+import { fakeWeather } from './scripts/build/fake-weather-plugin'
 import { overviewMap } from './scripts/build/overview-map-plugin'
 import { sourceMapsOutsideSite } from './scripts/build/source-maps-plugin'
 import { staticSite } from './scripts/build/static-site-plugin'
@@ -54,6 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     overviewMap(),
     sourceMapsOutsideSite(),
     bootProtocol(),
+    fakeWeather(),
   ],
   define: BUILD_CONSTANTS,
   // React 18 and later have useSyncExternalStore built in: the shims' fallbacks for older Reacts
