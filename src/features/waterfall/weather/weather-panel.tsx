@@ -25,7 +25,7 @@ const TEXTS: Record<Locale, WeatherMessages> = { it: itWeather, en: enWeather }
 const SKY_SYMBOLS: Record<Sky, string> = {
   clear: '☀',
   'mostly-clear': '☀',
-  'partly-cloudy': '⛅',
+  'partly-cloudy': '☁',
   overcast: '☁',
   fog: '≡',
   drizzle: '☂',
