@@ -88,10 +88,9 @@ function hostOf(url: string): string {
   }
 }
 
-/** Whether the page can link a source: only an https address is ever linked. */
-export function isLinkable(url: string): boolean {
-  return url.startsWith('https://')
-}
+import { isLinkable } from './source-address'
+
+export { isLinkable }
 
 /**
  * A figure and what it rests on. A sourced figure names its sources. An estimate is ours: it

@@ -7,7 +7,6 @@ import {
   type AuthoredStatus,
   type AuthoredWalkingTime,
   type AuthoredWaterfall,
-  isLinkable,
   type SourceId,
   waterfallSchemas,
 } from './authored-schema'
@@ -51,7 +50,6 @@ function listedSource(id: SourceId): ListedSource {
     lang: source.lang,
     ...(source.year !== undefined && { year: source.year }),
     url: source.url,
-    linked: isLinkable(source.url),
   }
 }
 

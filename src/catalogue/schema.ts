@@ -98,24 +98,16 @@ const transportSchema = z.object({
 const restsOnSchema = z.object({ field: z.enum(RESTS_ON_FIELDS), text })
 
 /**
- * One source as the page lists it, always with its address. `linked` is true exactly for an https
- * address; a plain http address is shown as text, never linked.
+ * One source as the page lists it, always with its address: linked exactly when it is https
+ * (source-address.ts); a plain http address is shown as text, never linked.
  */
-export const listedSourceSchema = z
-  .object({
-    publisher: text,
-    title: text,
-    lang: z.enum(SOURCE_LANGUAGES),
-    year: z.optional(z.int()),
-    url: webUrl,
-    linked: z.boolean(),
-  })
-  .check(
-    z.refine((source) => source.linked === source.url.startsWith('https://'), {
-      message: 'a source is linked exactly when its address is https',
-      path: ['linked'],
-    }),
-  )
+export const listedSourceSchema = z.object({
+  publisher: text,
+  title: text,
+  lang: z.enum(SOURCE_LANGUAGES),
+  year: z.optional(z.int()),
+  url: webUrl,
+})
 
 /** What the home list, its filters and the cards read. */
 export const waterfallSchema = z.object({

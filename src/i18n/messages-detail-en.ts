@@ -134,7 +134,7 @@ export const enDetail: DetailMessages = {
   reportChange: 'Report a change',
   reportChangeHint: 'opens an e-mail',
   reportSubject: (waterfall, section) => `Correction: ${waterfall}, ${section}`,
-  reportBody: (page, section) => `${page}\n${section}\n\nWhat has changed, and where you read it (with the date):\n`,
+  reportBody: (page, section) => `${page}\n${section}\n\n`,
   closedSince: (since) => `Closed since ${since}.`,
   closedDirections: 'The area is closed: these directions are for when it reopens, not for today.',
   thisMonthMark: 'this month',

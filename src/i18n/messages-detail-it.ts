@@ -151,8 +151,7 @@ export const itDetail = {
   reportChange: 'Segnala una correzione',
   reportChangeHint: 'apre un messaggio di posta',
   reportSubject: (waterfall: string, section: string) => `Correzione: ${waterfall}, ${section}`,
-  reportBody: (page: string, section: string) =>
-    `${page}\n${section}\n\nCosa è cambiato, e dove l’hai letto (con la data):\n`,
+  reportBody: (page: string, section: string) => `${page}\n${section}\n\n`,
   closedSince: (since: string) => `Chiusa da ${since}.`,
   /** Above the directions of a closed waterfall: they hold once it reopens, not today. */
   closedDirections: 'L’area è chiusa: queste indicazioni valgono per quando riaprirà, non per oggi.',

@@ -81,7 +81,7 @@ for (const locale of ['it', 'en'] as const) {
       const printed = () =>
         Promise.all(
           waterfall.details.sources.map((source, index) =>
-            source.linked
+            source.url.startsWith('https://')
               ? sources
                   .nth(index)
                   .locator('a[data-print="address"]')
@@ -90,16 +90,19 @@ for (const locale of ['it', 'en'] as const) {
           ),
         )
       for (const [index, source] of waterfall.details.sources.entries()) {
-        if (source.linked) await expect(sources.nth(index).getByRole('link')).toHaveAttribute('href', source.url)
+        if (source.url.startsWith('https://'))
+          await expect(sources.nth(index).getByRole('link')).toHaveAttribute('href', source.url)
       }
       // On screen a linked source is its title as a link; an unlinked one shows its address.
       expect(await printed(), where).toEqual(
-        waterfall.details.sources.map((source) => (source.linked ? 'none' : source.url)),
+        waterfall.details.sources.map((source) => (source.url.startsWith('https://') ? 'none' : source.url)),
       )
 
       await page.emulateMedia({ media: 'print' })
       expect(await printed(), where).toEqual(
-        waterfall.details.sources.map((source) => (source.linked ? `" ${source.url}"` : source.url)),
+        waterfall.details.sources.map((source) =>
+          source.url.startsWith('https://') ? `" ${source.url}"` : source.url,
+        ),
       )
       const months = page.getByRole('list', { name: messages.monthsHeading }).getByRole('listitem')
       await expect(months).toHaveCount(12)

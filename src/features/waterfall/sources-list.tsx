@@ -1,4 +1,5 @@
 import type { ListedSource, WaterfallDetails } from '../../catalogue/schema'
+import { isLinkable } from '../../catalogue/source-address'
 import { NeedsNetwork } from '../../components/layout/offline-notice'
 import { formatCalendarDate } from '../../i18n/format-date'
 import { useDetailMessages } from '../../i18n/locale'
@@ -16,7 +17,7 @@ function SourceItem({ source }: { source: ListedSource }) {
     <li>
       <span className="font-medium">{source.publisher}</span>
       {': '}
-      {source.linked ? (
+      {isLinkable(source.url) ? (
         <a
           href={source.url}
           target="_blank"
@@ -33,7 +34,7 @@ function SourceItem({ source }: { source: ListedSource }) {
         title
       )}
       {` (${source.year ?? messages.yearUnknown})`}
-      {!source.linked && (
+      {!isLinkable(source.url) && (
         <span className="block text-sm text-slate-600">
           {/* Why it is not linked matters on screen only: on paper nothing is. */}
           <span className="print:hidden">{messages.httpOnlySource} </span>
