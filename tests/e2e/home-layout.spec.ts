@@ -130,8 +130,7 @@ test.describe('home page layout and content', () => {
           const text = (selector: string) => card.querySelector(selector)?.textContent?.trim() ?? null
           const badge = (key: string) => {
             const item = card.querySelector(`li[data-suitability="${key}"]`)
-            // The badge is its button: its words, its icon and its tooltip.
-            const pill = item?.querySelector('button')
+            const pill = item?.querySelector('button > span:first-child')
             return {
               value: item?.getAttribute('data-value'),
               // The words, without the decorative icon.

@@ -30,16 +30,7 @@ const isShown = (tip: HTMLElement) => BROWSER_HAS_POPOVERS && tip.matches(':popo
  * Before the app, a browser with CSS anchor positioning places it above its badge the same way;
  * one without shows it in the middle of the screen.
  */
-export function Tooltip({
-  label,
-  className,
-  children,
-}: {
-  label: string
-  /** More classes for the button, which is then the badge itself (one element fewer than a badge inside it). */
-  className?: string
-  children: ReactNode
-}) {
+export function Tooltip({ label, children }: { label: string; children: ReactNode }) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -117,7 +108,7 @@ export function Tooltip({
     <button
       ref={trigger}
       type="button"
-      className={className ? `tooltip-trigger ${className}` : 'tooltip-trigger'}
+      className="tooltip-trigger"
       aria-describedby={id}
       popoverTarget={id}
       onClick={(event) => {
