@@ -68,7 +68,7 @@ test.describe('detail page', () => {
     await expect(main.getByText(catalogue[0]?.accessNotes.it ?? 'missing')).toBeVisible()
     // What happened, and when: written and updated, from sources of these years. No check is claimed.
     const dates = page.getByTestId('entry-dates')
-    await expect(dates).toContainText('Scheda scritta il 21 novembre 2026 e aggiornata il 26 novembre 2026.')
+    await expect(dates).toContainText('Scheda scritta il 21 novembre 2026 e aggiornata il 27 novembre 2026.')
     await expect(dates).toContainText(
       'Le fonti sono state pubblicate tra il 2020 e il 2025; per 10 non è indicato l’anno.',
     )

@@ -129,8 +129,9 @@ for (const locale of ['it', 'en'] as const) {
         expect(violations).toEqual([])
       }
 
-      // The keyboard: Tab from the last card shown reaches the first marker shown; Enter opens its page.
-      await home.cards.filter({ visible: true }).last().getByRole('link', { name: messages.cardCta }).focus()
+      // The keyboard: Tab from the last card shown (its link, then its badges) reaches the first
+      // marker shown; Enter opens its page.
+      await home.cards.filter({ visible: true }).last().locator('a, button').last().focus()
       await page.keyboard.press('Tab')
       const first = map.visibleMarkers.first()
       await expect(first).toBeFocused()

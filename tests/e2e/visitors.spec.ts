@@ -72,8 +72,9 @@ for (const locale of LOCALES) {
       const trip = page.getByTestId('from-milan')
       await expect(trip).toHaveAttribute('data-day-trip', 'false')
       await expect(page.getByTestId('not-a-day-trip')).toHaveText(messages.notDayTrip)
-      // The route starts at the Milan station, and the time is marked as our estimate.
-      await expect(trip).toContainText('Milano Centrale → Trento')
+      // The route starts at Milan and names the stations, and the time is marked as our estimate.
+      await expect(trip).toContainText(locale === 'it' ? 'Milano → Trento in treno' : 'Milan → Trento by train')
+      await expect(trip).toContainText('Milano Porta Garibaldi')
       await expect(trip.locator('[data-basis="estimate"]')).toContainText(locale === 'it' ? '(stima)' : '(estimate)')
     })
   })

@@ -16,6 +16,8 @@ describe('report a change', () => {
       'https://cascatelombardia.it/en/waterfall/8%0ACan%20you%20go?',
     )
     expect(mailtoValue('a & b = 100% #1 + è')).toBe('a%20%26%20b%20%3D%20100%25%20%231%20%2B%20%C3%A8')
+    // An apostrophe as the browser writes it in a link's address, so the page's link is that address.
+    expect(mailtoValue("dell'Acquafraggia, l’orrido")).toBe('dell%27Acquafraggia,%20l%E2%80%99orrido')
   })
 
   it('carries any subject and body through unchanged, curly apostrophes and all', () => {

@@ -22,12 +22,13 @@ export const CORRECTIONS_EMAIL = correctionsAddress(
 /**
  * A header value of a mailto: address (RFC 6068): every character encoded but those a URL query
  * may carry as they are, so a page's address stays readable (and as short as in the page's head);
- * `&`, `=`, `#`, `%`, spaces, line breaks and any non-ASCII letter are encoded.
+ * `&`, `=`, `#`, `%`, an apostrophe (which browsers encode in a link's address), spaces, line breaks
+ * and any non-ASCII letter are encoded.
  */
 export function mailtoValue(text: string): string {
-  return encodeURIComponent(text).replace(/%(2[1C-F]|3[ABF]|40|24|27|28|29|2A)/g, (encoded) =>
-    decodeURIComponent(encoded),
-  )
+  return encodeURIComponent(text)
+    .replace(/%(2[1C-F]|3[ABF]|40|24|28|29|2A)/g, (encoded) => decodeURIComponent(encoded))
+    .replaceAll("'", '%27')
 }
 
 /** A mailto: address with its subject and body, so that any name or address survives the trip. */
