@@ -80,13 +80,7 @@ function wordedFigure(fact: Basis & { text: Record<Locale, string> }, locale: Lo
 }
 
 function notice(fact: AuthoredNotice, locale: Locale): Notice {
-  return {
-    kind: fact.kind,
-    text: fact.text[locale],
-    year: fact.year,
-    sources: citations(fact.sources),
-    ...(fact.alertBulletin && { alertBulletin: fact.alertBulletin }),
-  }
+  return { kind: fact.kind, text: fact.text[locale], year: fact.year, sources: citations(fact.sources) }
 }
 
 function status(fact: AuthoredStatus, locale: Locale): Status {
