@@ -27,7 +27,7 @@ const WORDS = {
       /di solito con cambio a Verona; dal dicembre 2024 anche un regionale diretto al giorno da Milano Porta Garibaldi/,
     serioFee:
       /Il prezzo più recente che abbiamo trovato è di 5 euro per auto, nel 2022; quello del 2025 non l'abbiamo trovato/,
-    vertova: /Nel 2025 una navetta partiva ogni mezz'ora dai parcheggi \(per il 2026 non si sa\)/,
+    vertova: /Nel 2025 una navetta ogni mezz’ora dai parcheggi \(per il 2026 non si sa\)/,
     report: 'Segnala una correzione',
     subject: 'Correzione: Orrido e cascata di Nesso, Si può andare?',
   },
@@ -39,7 +39,7 @@ const WORDS = {
     nardis:
       /usually changing at Verona; since December 2024 also one direct regional train a day from Milano Porta Garibaldi/,
     serioFee: /The newest price we found is €5 per car, in 2022; we did not find the 2025 price/,
-    vertova: /In 2025 a shuttle bus left the car parks every half hour \(2026 not known\)/,
+    vertova: /In 2025 a shuttle every half hour from the car parks \(2026 not known\)/,
     report: 'Report a change',
     subject: 'Correction: Nesso Gorge and Falls, Can you go?',
   },

@@ -71,6 +71,8 @@ for (const locale of ['it', 'en'] as const) {
   test(`every printed ${locale} detail page prints the twelve months with their symbols in black on white, and each source's address; on screen only an unlinked one shows it`, async ({
     page,
   }) => {
+    // Fourteen pages, each opened, taken over and read on screen and on paper: about 27 s here.
+    test.setTimeout(60_000)
     const messages = MESSAGES[locale]
     for await (const waterfall of eachDetailPage(page, locale)) {
       const where = detailPath(locale, waterfall.id)
