@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startProductionServer } from '../ci/production-server.ts'
+import { timedGoalsOnThisHost } from './host-memory.ts'
 import { median } from './statistics.ts'
 
 /**
@@ -13,6 +14,12 @@ import { median } from './statistics.ts'
  * of each category, as Lighthouse's own guidance on variability advises. A clear first run is
  * already a stable verdict; LIGHTHOUSE_RUNS=n measures every page n times, and
  * LIGHTHOUSE_PAGES=/,/en measures only the pages listed.
+ *
+ * The performance score is a timed measurement, and only as good as the host: on a host where
+ * fresh memory is dear (host-memory.ts), the same build scores far lower, so there the score is
+ * printed and not enforced (TIMED_GOALS_REQUIRED=1 enforces it anyway). Accessibility, best
+ * practices and SEO, which do not depend on the host's speed, are enforced everywhere. Figures:
+ * docs/decisions/2026-11-28-timed-goals-on-a-fit-host.md.
  */
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/en', '/waterfall/1', '/en/waterfall/1']
 const FIXED_RUNS = process.env.LIGHTHOUSE_RUNS ? Number(process.env.LIGHTHOUSE_RUNS) : undefined
@@ -59,17 +66,25 @@ async function measure(page: string, run: number, attempt = 1): Promise<Record<s
   )
 }
 
-/** Every category at or above its budget, performance (the noisy one) with room to spare. */
+/** Every enforced category at or above its budget, performance (the noisy one) with room to spare. */
 function isClear(scores: Record<string, number>): boolean {
-  return Object.entries(BUDGETS).every(([name, floor]) => {
+  return Object.entries(enforced).every(([name, floor]) => {
     const score = scores[name] ?? 0
     return name === 'performance' ? score >= Math.min(100, floor + CLEAR_MARGIN) : score >= floor
   })
 }
 
+const host = await timedGoalsOnThisHost()
+const performanceEnforced = host.enforced
+const enforced = Object.fromEntries(
+  Object.entries(BUDGETS).filter(([name]) => name !== 'performance' || performanceEnforced),
+)
+console.log(host.line)
+
 await mkdir(REPORTS, { recursive: true })
 const server = await startProductionServer(Number(process.env.LIGHTHOUSE_PORT ?? 4319))
 const failures: string[] = []
+const unenforced: string[] = []
 try {
   for (const page of PAGES) {
     const runs: Record<string, number>[] = [await measure(page, 1)]
@@ -85,11 +100,16 @@ try {
         .join(', ')}  (performance runs ${performanceRuns})`,
     )
     for (const [name, floor] of Object.entries(BUDGETS)) {
-      if ((scores[name] ?? 0) < floor) failures.push(`${page}: ${name} ${scores[name]} is below ${floor}`)
+      if ((scores[name] ?? 0) >= floor) continue
+      if (name in enforced) failures.push(`${page}: ${name} ${scores[name]} is below ${floor}`)
+      else unenforced.push(`${page}: ${name} ${scores[name]} is below ${floor}`)
     }
   }
 } finally {
   server.stop()
+}
+if (unenforced.length > 0) {
+  console.log(`Below budget, not enforced on this host:\n- ${unenforced.join('\n- ')}`)
 }
 if (failures.length > 0) {
   console.error(`Lighthouse budgets missed:\n- ${failures.join('\n- ')}`)
