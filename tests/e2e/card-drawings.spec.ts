@@ -6,7 +6,8 @@ import { layoutShift, watchLayoutShifts } from './support/layout-shift'
 
 /**
  * The grid can be scanned by shape: each card draws its waterfall's type, every drawing loads,
- * and its 8:5 box is the same before and after the drawing arrives. One page load per language:
+ * and its square box beside the name (docs/decisions/2026-11-27-compact-card.md) is the same
+ * before and after the drawing arrives. One page load per language:
  * the phone and the desktop widths are the same page resized.
  */
 for (const locale of ['it', 'en'] as const) {
@@ -54,7 +55,7 @@ for (const locale of ['it', 'en'] as const) {
       )
       for (const { id, width: boxWidth, height } of before) {
         expect(boxWidth, `card ${id} at ${width} px`).toBeGreaterThan(0)
-        expect(Math.abs(height - (boxWidth * 5) / 8), `card ${id} at ${width} px`).toBeLessThanOrEqual(1)
+        expect(Math.abs(height - boxWidth), `card ${id} at ${width} px`).toBeLessThanOrEqual(1)
       }
       for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded()

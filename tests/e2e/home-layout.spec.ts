@@ -130,7 +130,8 @@ test.describe('home page layout and content', () => {
           const text = (selector: string) => card.querySelector(selector)?.textContent?.trim() ?? null
           const badge = (key: string) => {
             const item = card.querySelector(`li[data-suitability="${key}"]`)
-            const pill = item?.querySelector('button > span:first-child')
+            // The badge is its button: its words, its icon and its tooltip.
+            const pill = item?.querySelector('button')
             return {
               value: item?.getAttribute('data-value'),
               // The words, without the decorative icon.

@@ -4,7 +4,7 @@ import type { Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { MESSAGES } from '../../src/i18n/messages'
 import { MONTH_SYMBOLS } from '../../src/i18n/month-wording'
-import { CATALOGUE, nameOf, waitForApp } from './support/home'
+import { CATALOGUE, nameOf, openHome, waitForApp } from './support/home'
 
 const entries = validateCatalogue(WATERFALL_SOURCES)
 const DETAILS = {
@@ -128,5 +128,43 @@ for (const locale of ['it', 'en'] as const) {
       }
       await page.emulateMedia({ media: 'screen' })
     }
+  })
+}
+
+for (const locale of ['it', 'en'] as const) {
+  test(`a printed ${locale} list keeps every card whole and framed, two to a row, in black, with its status, this month and its facts`, async ({
+    page,
+  }) => {
+    const home = await openHome(page, locale === 'it' ? '/' : '/en')
+    await page.emulateMedia({ media: 'print' })
+    const shown = await home.cards.evaluateAll((cards) =>
+      cards.map((card) => {
+        const style = getComputedStyle(card)
+        return {
+          name: card.querySelector('h3')?.textContent,
+          colour: getComputedStyle(card.querySelector('h3') as Element).color,
+          whole: style.breakInside,
+          framed: style.borderTopStyle,
+          status: (card.querySelector('[data-status]') as HTMLElement | null)?.innerText !== '',
+          month: (card.querySelector('[data-month-line]') as HTMLElement | null)?.innerText !== '',
+          facts: card.querySelectorAll('dd').length,
+        }
+      }),
+    )
+    expect(shown).toEqual(
+      CATALOGUE[locale].map((waterfall) => ({
+        name: waterfall.name,
+        colour: 'rgb(0, 0, 0)',
+        whole: 'avoid',
+        framed: 'solid',
+        status: true,
+        month: true,
+        facts: 5,
+      })),
+    )
+    const columns = await home.cards.evaluateAll(
+      (cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size,
+    )
+    expect(columns).toBe(2)
   })
 }

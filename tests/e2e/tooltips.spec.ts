@@ -63,8 +63,10 @@ test.describe('tooltips', () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     const { familyButton, strollerButton, familyTip, strollerTip } = suitabilityBadges(home.cards.first())
 
-    // The last control before the list, then Tab into the first card.
+    // The last control before the list, then Tab into the first card: its link, then its badges.
     await page.getByRole('button', { name: MESSAGES.it.share }).focus()
+    await page.keyboard.press('Tab')
+    await expect(home.cards.first().getByRole('link', { name: MESSAGES.it.cardCta })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(familyButton).toBeFocused()
     await expect(familyTip).toBeVisible()

@@ -41,7 +41,7 @@ export function SuitabilityBadges({
   ]
   return (
     <ul
-      className="flex flex-wrap items-center gap-2 text-xs"
+      className="flex flex-wrap items-center gap-1.5 text-xs"
       {...(waterfall.status.state === 'closed' && { 'aria-label': messages.whenItReopens, 'data-when-reopens': '' })}
     >
       {waterfall.status.state === 'closed' && (
@@ -56,11 +56,12 @@ export function SuitabilityBadges({
           data-value={String(badge.yes)}
           {...(badge.key === 'stroller' && inferred && { 'data-inferred': '' })}
         >
-          <Tooltip label={badge.tooltip}>
-            <span className={`chip ${badge.yes ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-700'}`}>
-              {badge.icon}
-              {badge.label}
-            </span>
+          <Tooltip
+            label={badge.tooltip}
+            className={`chip ${badge.yes ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-700'}`}
+          >
+            {badge.icon}
+            {badge.label}
           </Tooltip>
         </li>
       ))}

@@ -30,7 +30,16 @@ const isShown = (tip: HTMLElement) => BROWSER_HAS_POPOVERS && tip.matches(':popo
  * Before the app, a browser with CSS anchor positioning places it above its badge the same way;
  * one without shows it in the middle of the screen.
  */
-export function Tooltip({ label, children }: { label: string; children: ReactNode }) {
+export function Tooltip({
+  label,
+  className,
+  children,
+}: {
+  label: string
+  /** More classes for the button, which is then the badge itself (one element fewer than a badge inside it). */
+  className?: string
+  children: ReactNode
+}) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -108,7 +117,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
     <button
       ref={trigger}
       type="button"
-      className="tooltip-trigger"
+      className={className ? `tooltip-trigger ${className}` : 'tooltip-trigger'}
       aria-describedby={id}
       popoverTarget={id}
       onClick={(event) => {

@@ -1,4 +1,10 @@
-import { APP_READY_ATTRIBUTE, APP_STARTING_ATTRIBUTE, VIEW, VIEW_ATTRIBUTE } from '../../boot/boot-protocol'
+import {
+  APP_READY_ATTRIBUTE,
+  APP_STARTING_ATTRIBUTE,
+  VIEW,
+  VIEW_ATTRIBUTE,
+  VISITOR_MONTH_ATTRIBUTE,
+} from '../../boot/boot-protocol'
 import { foldForSearch, normalizeSearchText, searchTest } from './search-folding'
 
 /**
@@ -41,10 +47,19 @@ export type ListViewPlan = {
   /**
    * Each card in the markup's order (the guide's): its id; per filter, the values it meets, as bits
    * (bit i for the filter's `values[i]`); its place in each order; the texts a search looks in that
-   * the card does not show (its other names, its location, its province).
+   * the card does not show (its other names, its location, its province); its month line's source,
+   * one digit per month (card-month.ts).
    */
-  cards: readonly { id: string; meets: readonly number[]; ranks: readonly number[]; more: readonly string[] }[]
+  cards: readonly {
+    id: string
+    meets: readonly number[]
+    ranks: readonly number[]
+    more: readonly string[]
+    months: string
+  }[]
   texts: {
+    /** What a card's month line says in each month (card-month.ts). */
+    month: CardMonthTexts
     /** The results' count, for 0 to every entry. */
     results: readonly string[]
     /** An option's text for 0 to every entry, its label as PLACEHOLDER. */
@@ -59,6 +74,33 @@ export type ListViewPlan = {
     mapNone: string
     /** What the "Near me" line says of an order before the visitor's position is known, if anything. */
     sortNotes: Readonly<Record<string, string>>
+  }
+}
+
+/** A card's month line, from a month's sentence and the words of its state's digit (card-month.ts). */
+export type CardMonthTexts = {
+  /** Each month's sentence, January first, its state as PLACEHOLDER. */
+  months: readonly string[]
+  /** The words of each digit. */
+  states: readonly string[]
+}
+
+/** A card's line for the month numbered `month` (1 to 12), from its digits; '' for no month. */
+export function monthLineFrom(texts: CardMonthTexts, digits: string, month: number): string {
+  const sentence = texts.months[month - 1]
+  const state = texts.states[Number(digits[month - 1])]
+  return sentence === undefined || state === undefined ? '' : fill(sentence, state)
+}
+
+/**
+ * Writes each card's month line for the visitor's month, which index.html's first script has
+ * written on <html>: the line is empty in the markup, and the app renders this same text.
+ */
+function writeMonthLines(root: Document, plan: ListViewPlan): void {
+  const month = Number(root.documentElement.getAttribute(VISITOR_MONTH_ATTRIBUTE))
+  for (const card of plan.cards) {
+    const line = root.querySelector(`#app [data-results] [data-id="${card.id}"] [data-month-line]`)
+    setText(line, monthLineFrom(plan.texts.month, card.months, month))
   }
 }
 
@@ -309,6 +351,7 @@ export function startListBeforeApp(root: Document): void {
   } catch {
     return
   }
+  writeMonthLines(root, plan)
   // The cards' texts are folded only once a search needs them: most addresses have none.
   let fields: string[][] | undefined
   const fieldsFor = (view: ListView) => {

@@ -2,6 +2,7 @@ import type { Waterfall } from '../../catalogue/schema'
 import { SORT_ORDERS } from '../../catalogue/sort-orders'
 import type { Locale } from '../../catalogue/vocabulary'
 import type { Messages } from '../../i18n/messages-it'
+import { cardMonthTexts, monthCodes } from './card-month'
 import { DEFAULT_FILTERS, type Filters, matchesFilters } from './filter-rules'
 import { FILTERS, type FilterDescriptor } from './filters'
 import { LIST_VIEW_PLAN_ID, type ListViewPlan, PLACEHOLDER, SECOND_PLACEHOLDER } from './list-before-app'
@@ -14,7 +15,7 @@ const upTo = (count: number) => Array.from({ length: count + 1 }, (_, index) => 
  * What a list page's script needs to show any URL's view before the app has arrived
  * (list-before-app.ts), worked out at build by the app's own rules and texts: which values of each
  * filter every card meets (filter-rules.ts), each card's place in each order (sort-rules.ts), and
- * every text a count or a choice can make (the message catalogue).
+ * every text a count or a choice can make (the message catalogue), and each card's month line.
  */
 export function listViewPlan(waterfalls: readonly Waterfall[], locale: Locale, messages: Messages): ListViewPlan {
   const filters = FILTERS.map((filter: FilterDescriptor) => ({ key: filter.key, values: filter.values }))
@@ -34,8 +35,10 @@ export function listViewPlan(waterfalls: readonly Waterfall[], locale: Locale, m
       ),
       ranks: orders.map((order) => order.indexOf(waterfall)),
       more: [...waterfall.aliases, waterfall.location, waterfall.province],
+      months: monthCodes(waterfall.months, waterfall.status.state === 'closed'),
     })),
     texts: {
+      month: cardMonthTexts(messages),
       results: upTo(waterfalls.length).map(messages.resultsCount),
       option: upTo(waterfalls.length).map((count) => messages.filterOptionCount(PLACEHOLDER, count)),
       active: upTo(FILTERS.length).map((count) => (count === 0 ? '' : messages.activeFilterCount(count))),

@@ -23,7 +23,7 @@ type Props = {
   onReset: () => void
 }
 
-const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3'
+const GRID = 'grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3 print:grid-cols-2'
 
 /**
  * Memoised, like each card, and given deferred results by the home page: a keystroke paints the

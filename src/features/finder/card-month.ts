@@ -1,0 +1,61 @@
+import { VISITOR_MONTH_ATTRIBUTE } from '../../boot/boot-protocol'
+import type { Month } from '../../catalogue/schema'
+import { MONTH_STATES } from '../../catalogue/vocabulary'
+import type { Messages } from '../../i18n/messages-it'
+import { monthName, monthStateText } from '../../i18n/month-wording'
+import { type CardMonthTexts, PLACEHOLDER } from './list-before-app'
+
+/**
+ * A card's month line, "This month (March): at its best", as one element whose text is the
+ * visitor's month (docs/decisions/2026-11-27-compact-card.md). The build renders it empty, since
+ * it cannot know the month; the list's script (list-before-app.ts) writes its text before the
+ * list first paints, from a compact source in the list's plan: per card, one digit per month (its
+ * state and basis, `monthCodes`), and per page, the month's sentence and each digit's words
+ * (`cardMonthTexts`). The app renders the same text from the same month (`visitorMonth`), so it
+ * hydrates what the script wrote.
+ */
+
+/** The digit of a month: its state's place in MONTH_STATES, twice, plus one for an estimate; CLOSED for a closed waterfall. */
+const CLOSED = MONTH_STATES.length * 2
+
+/** Twelve digits, January first. */
+export function monthCodes(months: readonly Month[], closed: boolean): string {
+  return months
+    .map((month) => (closed ? CLOSED : MONTH_STATES.indexOf(month.state) * 2 + (month.basis === 'estimate' ? 1 : 0)))
+    .join('')
+}
+
+type Wording = Pick<Messages, 'thisMonth' | 'monthNames' | 'monthStates' | 'monthEstimate' | 'closedMonth'>
+
+export function cardMonthTexts(messages: Wording): CardMonthTexts {
+  return {
+    months: messages.monthNames.map((_, index) => messages.thisMonth(monthName(index, messages), PLACEHOLDER)),
+    states: [
+      ...MONTH_STATES.flatMap((state) => [
+        monthStateText({ state, basis: 'sourced' }, messages),
+        monthStateText({ state, basis: 'estimate' }, messages),
+      ]),
+      messages.closedMonth,
+    ],
+  }
+}
+
+/** The line for the month numbered `month` (1 to 12), as the app renders it; '' for no month. */
+export function monthLine(months: readonly Month[], closed: boolean, month: number | undefined, messages: Wording) {
+  const shown = month === undefined ? undefined : months[month - 1]
+  if (month === undefined || shown === undefined) return ''
+  return messages.thisMonth(
+    monthName(month - 1, messages),
+    closed ? messages.closedMonth : monthStateText(shown, messages),
+  )
+}
+
+/**
+ * The visitor's month as index.html's first script wrote it on <html>, 1 to 12; none at build (no
+ * document) or without that script.
+ */
+export function visitorMonth(): number | undefined {
+  if (typeof document === 'undefined') return undefined
+  const month = Number(document.documentElement.getAttribute(VISITOR_MONTH_ATTRIBUTE))
+  return Number.isInteger(month) && month >= 1 && month <= 12 ? month : undefined
+}
