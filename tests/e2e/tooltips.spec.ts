@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/i18n/messages'
 import { CATALOGUE, openHome } from './support/home'
 import { gapAboveBadge } from './support/tooltip'
@@ -166,6 +166,39 @@ test.describe('tooltips', () => {
     await familyButton.click()
     await expect(familyTip).toBeVisible()
     await familyButton.click()
+    await expect(familyTip).toBeHidden()
+  })
+})
+
+test.describe('tooltips when the page moves under a pointer that stays still', () => {
+  /** Scrolls the page from under the pointer, and waits until the badge has heard the pointer leave. */
+  async function scrollFromUnderThePointer(page: Page, button: Locator): Promise<void> {
+    await button.evaluate((element) =>
+      element.addEventListener('pointerleave', () => element.setAttribute('data-test-left', ''), { once: true }),
+    )
+    await page.mouse.wheel(0, 300)
+    await expect(button).toHaveAttribute('data-test-left', '')
+  }
+
+  test('a tooltip a click opened stays open', async ({ page }) => {
+    const home = await openHome(page, '/')
+    const { familyButton, familyTip } = suitabilityBadges(home.cards.first())
+    await familyButton.click()
+    await expect(familyTip).toBeVisible()
+    await scrollFromUnderThePointer(page, familyButton)
+    await expect(familyTip).toBeVisible()
+  })
+
+  test('a tooltip hovering opened closes', async ({ page }) => {
+    await page.clock.install()
+    const home = await openHome(page, '/')
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    const { familyButton, familyTip } = suitabilityBadges(home.cards.first())
+    await home.cards.first().scrollIntoViewIfNeeded()
+    await familyButton.hover()
+    await page.clock.runFor(710)
+    await expect(familyTip).toBeVisible()
+    await scrollFromUnderThePointer(page, familyButton)
     await expect(familyTip).toBeHidden()
   })
 })

@@ -21,7 +21,8 @@ const isShown = (tip: HTMLElement) => BROWSER_HAS_POPOVERS && tip.matches(':popo
  * - Keyboard focus: opens at once. Tabbing to a badge is a deliberate request to read it, and
  *   the tooltip is its description (aria-describedby), which a screen reader announces without
  *   delay anyway; making sighted keyboard users wait 700 ms on each badge would only slow them.
- * - Tap or click: toggles it; a click on a tooltip that hovering opened keeps it open.
+ * - Tap or click: toggles it; a click on a tooltip that hovering opened keeps it open. Opened
+ *   this way (or before the app was in), it stays open when the pointer leaves, until dismissed.
  * - Escape closes it wherever focus is, also when it was opened by hovering (WCAG 1.4.13); so does
  *   a press anywhere else.
  *
@@ -130,7 +131,9 @@ export function Tooltip({
         if (event.pointerType === 'mouse') show(hoverDelay(), true)
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType === 'mouse') hide()
+        // Only what hovering opened: a tooltip opened by a tap or a click stays until it is
+        // dismissed, also when the page moves under a pointer that has not moved.
+        if (event.pointerType === 'mouse' && openedByHover.current) hide()
       }}
       onFocus={(event) => {
         // Only focus from the keyboard: a click focuses the button too, and then toggles it.
