@@ -16,9 +16,9 @@ import {
   PRERENDERED_PATH_ATTRIBUTE,
   VIEW,
   VIEW_ATTRIBUTE,
-  VIEW_DECISION_SCRIPT,
   VIEW_PARAMETERS_ATTRIBUTE,
   VISITOR_MONTH_ATTRIBUTE,
+  viewDecisionScript,
 } from '../boot/boot-protocol'
 import { isListPath, SEARCH_PARAM_ORDER } from '../features/finder/url-contract'
 
@@ -42,7 +42,7 @@ const prerenderedAttributes = (path: string) => ({
 /** Runs the generated inline script as the browser would, against this root and location. */
 function decideView(prerendered: string | undefined, location: { pathname: string; search: string }) {
   const root = fakeRoot(prerendered === undefined ? {} : prerenderedAttributes(prerendered))
-  new Function('document', 'location', VIEW_DECISION_SCRIPT)({ documentElement: root }, location)
+  new Function('document', 'location', viewDecisionScript())({ documentElement: root }, location)
   return root.values.get(VIEW_ATTRIBUTE)
 }
 

@@ -1,6 +1,6 @@
 /**
  * How a page starts, as attributes on <html>: the one place that names them and their values.
- * The first inline script (generated from `VIEW_DECISION_SCRIPT` at build, see
+ * The first inline script (generated from `viewDecisionScript()` at build, see
  * scripts/build/boot-protocol-plugin.ts), the stylesheet, boot.ts, both entries and the app read
  * and write these names only; boot-protocol.test.ts holds the stylesheet and the built script to
  * them.
@@ -66,11 +66,15 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready'
  * The classic script index.html runs in <head>, before the page paints: it decides once whether
  * the markup is this URL's own view. Written out here, from the names above, so that it cannot
  * drift from them; the server allows it by the hash of this exact text (Content-Security-Policy).
+ * A function, so that a bundle that imports this module for its names alone leaves it out.
  */
-export const VIEW_DECISION_SCRIPT =
-  `var h=document.documentElement;h.setAttribute('${VIEW_ATTRIBUTE}',` +
-  `h.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}')===location.pathname&&!(h.getAttribute('${VIEW_PARAMETERS_ATTRIBUTE}')||'').split(' ').some(k=>k&&new URLSearchParams(location.search).has(k))` +
-  `?'${VIEW.prerenderedForThisUrl}':'${VIEW.prerenderedForAnotherUrl}')`
+export function viewDecisionScript(): string {
+  return (
+    `var h=document.documentElement;h.setAttribute('${VIEW_ATTRIBUTE}',` +
+    `h.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}')===location.pathname&&!(h.getAttribute('${VIEW_PARAMETERS_ATTRIBUTE}')||'').split(' ').some(k=>k&&new URLSearchParams(location.search).has(k))` +
+    `?'${VIEW.prerenderedForThisUrl}':'${VIEW.prerenderedForAnotherUrl}')`
+  )
+}
 
 /** The visitor's month, 1 to 12, from the browser's clock. */
 export const VISITOR_MONTH_ATTRIBUTE = 'data-month'
@@ -92,7 +96,7 @@ export function visitorDateScript(contentYear: number): string {
 
 /** The page's first script, inline in <head>: the view decision, then the visitor's date. */
 export function firstScript(contentYear: number): string {
-  return `${VIEW_DECISION_SCRIPT};${visitorDateScript(contentYear)}`
+  return `${viewDecisionScript()};${visitorDateScript(contentYear)}`
 }
 
 /**

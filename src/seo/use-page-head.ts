@@ -54,6 +54,9 @@ export function usePageHead({ title, description, italianPath, image, jsonLd = [
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
     link: [
+      // No frame is painted before the page's header is parsed: painted halfway (a slow phone's
+      // parser stops to paint), the language links at its end would move, a layout shift.
+      { rel: 'expect' as const, href: '#main', blocking: 'render' as const },
       { rel: 'manifest' as const, href: `/manifest.${locale}.webmanifest` },
       ...(url && italianPath !== undefined
         ? [

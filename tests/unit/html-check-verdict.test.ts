@@ -23,6 +23,15 @@ const anchorPositioning = (property: string): CheckerMessage => ({
   extract: `{${property}:top;margin:0}`,
 })
 
+const BLOCKING_MESSAGE =
+  'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.'
+const renderBlockingExpect = (extract: string): CheckerMessage => ({
+  type: 'error',
+  url: 'file:/site/dist/index.html',
+  message: BLOCKING_MESSAGE,
+  extract,
+})
+
 describe('htmlCheckVerdict', () => {
   it('fails on an error in a page or an SVG, prints warnings and only counts the other notes', () => {
     const verdict = htmlCheckVerdict(
@@ -47,16 +56,26 @@ describe('htmlCheckVerdict', () => {
   it("leaves out Tailwind 4's @property and its feature query in a stylesheet, and says how many", () => {
     const verdict = htmlCheckVerdict(report(atProperty, atProperty, marginTrim))
     expect(verdict.errors).toEqual([])
-    expect(verdict.leftOut.map((known) => known.count)).toEqual([2, 1, 0])
+    expect(verdict.leftOut.map((known) => known.count)).toEqual([2, 1, 0, 0])
   })
 
   it('leaves out anchor positioning in a stylesheet, and says how many', () => {
     const verdict = htmlCheckVerdict(report(anchorPositioning('position-area'), anchorPositioning('position-area')))
     expect(verdict.errors).toEqual([])
-    expect(verdict.leftOut.map((known) => known.count)).toEqual([0, 0, 2])
+    expect(verdict.leftOut.map((known) => known.count)).toEqual([0, 0, 2, 0])
+  })
+
+  it('leaves out blocking="render" on the page\'s own <link rel="expect">, and says how many', () => {
+    const verdict = htmlCheckVerdict(
+      report(renderBlockingExpect('<title>x</title><link rel="expect" href="#main" blocking="render"><link rel=')),
+    )
+    expect(verdict.errors).toEqual([])
+    expect(verdict.leftOut.map((known) => known.count)).toEqual([0, 0, 0, 1])
   })
 
   it.each([
+    ['blocking on another link', renderBlockingExpect('<link rel="preload" href="/a.js" blocking="render">')],
+    ['an expect link to another element', renderBlockingExpect('<link rel="expect" href="#footer" blocking="render">')],
     ['in a page', { ...atProperty, url: 'file:/site/dist/index.html' }],
     ['a rule of our own', { ...atProperty, extract: '}@property --brand-angle' }],
     ['margin-trim in a declaration', { ...marginTrim, extract: '.card{margin-trim:block}' }],

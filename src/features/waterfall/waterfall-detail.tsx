@@ -34,7 +34,9 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
   return (
     <article className="mx-auto max-w-4xl space-y-8 px-4 py-8">
       <Breadcrumb items={crumbs} />
-      <div className="flex flex-wrap items-center justify-between gap-3" data-print="hide">
+      {/* Both at the start of the line: pushed to the end, the share button would move once its
+          text is parsed, and a slow phone can paint the page before that. */}
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3" data-print="hide">
         <BackToListLink />
         <ShareButton
           url={() => pageUrl(locale, `/waterfall/${waterfall.id}`)}
