@@ -151,6 +151,26 @@ for (const { locale, prefix, detail, weather: texts, wet, dry } of LANGUAGES) {
       await expect(section.getByTestId('weather-days')).toContainText(texts.snow(locale === 'it' ? '2,5' : '2.5'))
     })
 
+    test('Val Vertova: its alert rule beside the forecast, with the region’s page of the alerts in force', async ({
+      page,
+    }) => {
+      await openWithForecast(page, `${prefix}/waterfall/6`, 'wet')
+      const section = page.getByRole('region', { name: detail.weatherHeading })
+      const alert = section.getByTestId('weather-alert')
+      await expect(alert).toContainText(texts.alertHeading, AFTER_TAKE_OVER)
+      await expect(alert).toContainText(texts.alertNotForecast)
+      await expect(alert).toContainText('Cà Roset')
+      await expect(alert.getByRole('link', { name: texts.alertBulletin })).toHaveAttribute(
+        'href',
+        'https://www.allertalom.regione.lombardia.it/',
+      )
+      // A waterfall without such a rule has none.
+      await openWithForecast(page, `${prefix}/waterfall/1`, 'wet')
+      await expect(page.getByTestId('weather-reading')).toBeVisible(AFTER_TAKE_OVER)
+      await expect(page.getByTestId('weather-alert')).toHaveCount(0)
+      expect(await layoutShift(page)).toBe(0)
+    })
+
     test('when the service fails, one line, the rest of the page as it was, and nothing moves', async ({ page }) => {
       await openWithForecast(page, `${prefix}/waterfall/3`, 'server-error')
       const status = page.locator('#weather [data-testid="weather-status"]')
