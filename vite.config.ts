@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { bootProtocol } from './scripts/build/boot-protocol-plugin'
 import { BUILD_CONSTANTS } from './scripts/build/build-constants'
+import { fakeWeather } from './scripts/build/fake-weather-plugin'
 import { overviewMap } from './scripts/build/overview-map-plugin'
 import { sourceMapsOutsideSite } from './scripts/build/source-maps-plugin'
 import { staticSite } from './scripts/build/static-site-plugin'
@@ -22,7 +23,8 @@ import { staticSite } from './scripts/build/static-site-plugin'
  *   overview map's markers; the detail page's locator map stays with that page).
  *   Not the entry itself: it awaits the router's first load at its top level, and a route chunk
  *   that imports a chunk still being evaluated waits for it, so the two would wait for each other.
- * Each feature's pages, and each language's texts, stay in chunks of their own.
+ * Each feature's pages, and each language's texts (the page's, a waterfall page's, its forecast's), stay in
+ * chunks of their own.
  */
 const CHUNK_GROUPS = [
   {
@@ -33,7 +35,7 @@ const CHUNK_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](?!xstate|@xstate)/, priority: 2 },
   {
     name: 'app',
-    test: /[\\/]src[\\/](?!features[\\/](?!map[\\/](?!locator-map))|i18n[\\/]messages-(detail-)?(it|en)\.ts|app[\\/](boot|entry-client)\.tsx?)[^?]*\.tsx?$/,
+    test: /[\\/]src[\\/](?!features[\\/](?!map[\\/](?!locator-map))|i18n[\\/]messages-(detail-|weather-)?(it|en)\.ts|app[\\/](boot|entry-client)\.tsx?)[^?]*\.tsx?$/,
     priority: 1,
   },
 ]
@@ -53,6 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     overviewMap(),
     sourceMapsOutsideSite(),
     bootProtocol(),
+    fakeWeather(),
   ],
   define: BUILD_CONSTANTS,
   // React 18 and later have useSyncExternalStore built in: the shims' fallbacks for older Reacts

@@ -56,6 +56,9 @@ export function buildScriptHashes(distDir: string): string[] {
   return [...hashes].sort()
 }
 
+/** The one other origin a page may fetch from: the weather service of a waterfall's forecast. */
+export const FORECAST_ORIGIN = 'https://api.open-meteo.com'
+
 /**
  * The Content-Security-Policy allowing the site's own files and the given inline script hashes.
  * The service worker's own policy also lets it fetch over HTTPS: it caches photos from their
@@ -68,7 +71,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { worker 
     ['style-src', "'self'"],
     // Waterfall photos may be hosted elsewhere, always over HTTPS.
     ['img-src', "'self'", 'https:', 'data:'],
-    ['connect-src', "'self'", ...(worker ? ['https:'] : [])],
+    // A waterfall's forecast comes from Open-Meteo (features/waterfall/weather/forecast-client.ts).
+    ['connect-src', "'self'", ...(worker ? ['https:'] : [FORECAST_ORIGIN])],
     ['font-src', "'self'"],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],

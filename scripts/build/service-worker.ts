@@ -13,10 +13,13 @@ const dist = join(root, 'dist')
 
 /**
  * Files that are not part of the offline site: host configuration, link previews, crawler files,
- * compressed copies, and the install icons, which a browser fetches from the manifest once, when
- * the site is installed (online), and keeps: no page asks for them, so a first visit need not.
+ * compressed copies, the install icons, which a browser fetches from the manifest once, when
+ * the site is installed (online), and keeps: no page asks for them, so a first visit need not; and
+ * the forecast's code and texts (src/features/waterfall/weather/), which only a page that is
+ * online can use: offline its box says in one line that the forecast is not available.
  */
-const LEFT_OUT = /^\/(?:sw\.js|_headers|social-card\.png|sitemap\.xml|robots\.txt|icons\/.*\.png)$|\.(?:br|gz)$/
+const LEFT_OUT =
+  /^\/(?:sw\.js|_headers|social-card\.png|sitemap\.xml|robots\.txt|icons\/.*\.png|assets\/weather-panel-[\w-]+\.js)$|\.(?:br|gz)$/
 const NOT_FOUND_FILES = new Set(Object.values(NOT_FOUND_PAGES).map((page) => `/${page.file}`))
 
 async function filesIn(directory: string): Promise<string[]> {

@@ -145,6 +145,8 @@ const noticeSchema = z.object({
   year,
   sources: someSources,
   card: z.optional(bilingual),
+  /** For a rule that turns on the regional weather alerts: the page of the alerts in force, shown beside the forecast. */
+  alertBulletin: z.optional(httpsUrl),
 })
 
 /**

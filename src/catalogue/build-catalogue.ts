@@ -80,7 +80,13 @@ function wordedFigure(fact: Basis & { text: Record<Locale, string> }, locale: Lo
 }
 
 function notice(fact: AuthoredNotice, locale: Locale): Notice {
-  return { kind: fact.kind, text: fact.text[locale], year: fact.year, sources: citations(fact.sources) }
+  return {
+    kind: fact.kind,
+    text: fact.text[locale],
+    year: fact.year,
+    sources: citations(fact.sources),
+    ...(fact.alertBulletin && { alertBulletin: fact.alertBulletin }),
+  }
 }
 
 function status(fact: AuthoredStatus, locale: Locale): Status {

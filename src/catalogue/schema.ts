@@ -57,6 +57,8 @@ const noticeSchema = z.object({
   text,
   year: z.int(),
   sources: z.array(citationSchema).check(z.minLength(1)),
+  /** For a rule that turns on the regional weather alerts: the page of the alerts in force. */
+  alertBulletin: z.optional(httpsUrl),
 })
 
 /** The one restriction a visitor must know before leaving, as the card's one line. */

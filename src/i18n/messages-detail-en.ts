@@ -140,4 +140,6 @@ export const enDetail: DetailMessages = {
   thisMonthMark: 'this month',
   noticesHeading: 'Notices',
   typeField: 'Type',
+  weatherHeading: 'The weather there',
+  weatherUnavailable: 'The forecast is not available right now.',
 }

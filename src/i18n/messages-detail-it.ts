@@ -158,6 +158,9 @@ export const itDetail = {
   /** In a month of the twelve: the visitor's own, named as well as framed. */
   thisMonthMark: 'questo mese',
   typeField: 'Tipo',
+  /** The forecast's heading and its one line when it does not come (features/waterfall/weather/); its other texts are messages-weather-*.ts. */
+  weatherHeading: 'Il meteo sul posto',
+  weatherUnavailable: 'La previsione non è disponibile in questo momento.',
 }
 
 export type DetailMessages = Widen<typeof itDetail>

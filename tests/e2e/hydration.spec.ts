@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { contentYear } from '../../src/catalogue/content-year'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
+import { placeToday } from '../../src/features/waterfall/weather/forecast-days'
+import { forecastBody } from '../msw/forecast-fixtures'
 import { waitForApp } from './support/home'
 
 // The page as a visitor gets it, service worker included: its registration must add no warning.
@@ -8,6 +10,10 @@ test.use({ serviceWorkers: 'allow' })
 
 function collectProblems(page: Page): string[] {
   const problems: string[] = []
+  // A waterfall's page asks Open-Meteo for its forecast once it is in; no test reaches the service.
+  void page.route('https://api.open-meteo.com/**', (route) =>
+    route.fulfill({ json: forecastBody('dry', placeToday(Date.now(), 'Europe/Rome')) }),
+  )
   page.on('pageerror', (error) => problems.push(error.message))
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())

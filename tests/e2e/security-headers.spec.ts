@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
 import { FIRST_SCRIPT } from '../../scripts/build/boot-protocol-plugin'
 import { VIEW, VIEW_ATTRIBUTE } from '../../src/boot/boot-protocol'
+import { placeToday } from '../../src/features/waterfall/weather/forecast-days'
+import { forecastBody } from '../msw/forecast-fixtures'
 
 /**
  * The security headers of the production server (server/serve.ts) and of dist/_headers, and a
@@ -34,7 +36,8 @@ const CSP = [
   `script-src 'self' ${builtScriptHashes().join(' ')}`,
   "style-src 'self'",
   "img-src 'self' https: data:",
-  "connect-src 'self'",
+  // The weather service of a waterfall's forecast, and nothing else.
+  "connect-src 'self' https://api.open-meteo.com",
   "font-src 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",
@@ -45,7 +48,7 @@ const CSP = [
 ].join('; ')
 
 /** The service worker may also fetch over HTTPS: it caches photos, and its fetches answer to connect-src. */
-const WORKER_CSP = CSP.replace("connect-src 'self'", "connect-src 'self' https:")
+const WORKER_CSP = CSP.replace("connect-src 'self' https://api.open-meteo.com", "connect-src 'self' https:")
 
 /** The headers every response carries, with their names as dist/_headers spells them. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -246,8 +249,16 @@ test('the policy blocks nothing the app needs: home, a detail page and a filtere
   await expect(inlineScripts).toHaveCount(2)
   expect(await problems.violations(), 'CSP violations on /').toEqual([])
 
+  // The forecast's request passes the policy before the test answers it (connect-src).
+  const forecastRequests: string[] = []
+  await page.route('https://api.open-meteo.com/**', (route) => {
+    forecastRequests.push(route.request().url())
+    return route.fulfill({ json: forecastBody('dry', placeToday(Date.now(), 'Europe/Rome')) })
+  })
   await page.goto('/en/waterfall/1')
   await waitForHydration(page)
+  await expect(page.getByTestId('weather-reading')).toBeVisible()
+  expect(forecastRequests).toHaveLength(1)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('main img').first()).toHaveJSProperty('complete', true)
   await expect(inlineScripts).toHaveCount(1)

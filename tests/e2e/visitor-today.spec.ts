@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
+import { placeToday } from '../../src/features/waterfall/weather/forecast-days'
 import { MESSAGES } from '../../src/i18n/messages'
 import { monthStateText } from '../../src/i18n/month-wording'
+import { forecastBody } from '../msw/forecast-fixtures'
 import { holdScripts } from './support/hold-scripts'
 import { CATALOGUE, collectPageErrors, expectPath, nameOf, openHome, waitForApp } from './support/home'
 import { layoutShift, watchLayoutShifts } from './support/layout-shift'
@@ -145,6 +147,10 @@ for (const locale of ['it', 'en'] as const) {
       if (message.text().startsWith('Service Worker registration blocked')) return
       if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
     })
+    // The Serio's page asks Open-Meteo for its forecast once it is in; no test reaches the service.
+    await page.route('https://api.open-meteo.com/**', (route) =>
+      route.fulfill({ json: forecastBody('dry', placeToday(Date.now(), 'Europe/Rome')) }),
+    )
     await page.clock.setFixedTime(new Date('2027-03-10T10:00:00'))
     await watchLayoutShifts(page)
     const release = await holdScripts(page)

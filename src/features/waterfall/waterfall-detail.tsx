@@ -17,6 +17,7 @@ import { useReportView } from './use-report-view'
 import { useWaterfallHead } from './use-waterfall-head'
 import { WalkFacts } from './walk-facts'
 import { WaterfallIntro } from './waterfall-intro'
+import { WeatherSlot } from './weather/weather-slot'
 
 /** Everything the guide knows about one waterfall, each fact with what it rests on. */
 export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
@@ -44,6 +45,7 @@ export function WaterfallDetail({ waterfall }: { waterfall: WaterfallEntry }) {
         />
       </div>
       <WaterfallIntro waterfall={waterfall} status={<StatusBlock waterfall={waterfall} />} />
+      <WeatherSlot waterfall={waterfall} />
       <BeforeYouGo accessNotes={details.accessNotes} notices={details.notices} />
       <section aria-labelledby="description-heading">
         <h2 id="description-heading" className="text-xl font-semibold">
