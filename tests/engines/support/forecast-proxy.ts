@@ -24,7 +24,7 @@ const SERVICE = new URL(FORECAST_ENDPOINT)
 /** The one destination the proxy takes, as a CONNECT request names it. */
 const SERVICE_AUTHORITY = `${SERVICE.hostname}:443`
 
-export type ForecastProxy = { url: string; forecasts: () => number; stop: () => Promise<void> }
+export type ForecastProxy = { url: string; stop: () => Promise<void> }
 
 /** A key and a self-signed certificate for the service's host name, valid two days. */
 function throwawayCertificate(): { key: Buffer; cert: Buffer } {
@@ -63,10 +63,7 @@ function throwawayCertificate(): { key: Buffer; cert: Buffer } {
 
 /** Starts the proxy on 127.0.0.1:`port`; `stop` closes it and every connection it holds. */
 export async function startForecastProxy(port: number = FORECAST_PROXY_PORT): Promise<ForecastProxy> {
-  let answered = 0
-  const service = createHttpsServer(throwawayCertificate(), (request, response) => {
-    if (answerForecast(request, response)) answered++
-  })
+  const service = createHttpsServer(throwawayCertificate(), answerForecast)
   const proxy = createHttpServer((_request, response) => {
     // Plain HTTP through the proxy: no browser here is told to send any.
     response.writeHead(403, { 'Content-Type': 'text/plain' }).end('Only the forecast service is answered here.\n')
@@ -96,7 +93,6 @@ export async function startForecastProxy(port: number = FORECAST_PROXY_PORT): Pr
   })
   return {
     url: `http://127.0.0.1:${port}`,
-    forecasts: () => answered,
     stop: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy()
@@ -105,8 +101,8 @@ export async function startForecastProxy(port: number = FORECAST_PROXY_PORT): Pr
   }
 }
 
-/** Answers a request that reached the fake service; true when it was a forecast. */
-function answerForecast(request: IncomingMessage, response: ServerResponse): boolean {
+/** Answers a request that reached the fake service: a forecast, or the service's 404. */
+function answerForecast(request: IncomingMessage, response: ServerResponse): void {
   const url = new URL(request.url ?? '/', SERVICE.origin)
   // As the service does: any origin may read its answers.
   const cors = { 'Access-Control-Allow-Origin': '*' }
@@ -114,11 +110,10 @@ function answerForecast(request: IncomingMessage, response: ServerResponse): boo
   const lon = Number(url.searchParams.get('longitude') ?? Number.NaN)
   if (request.method !== 'GET' || url.pathname !== SERVICE.pathname || !Number.isFinite(lat) || !Number.isFinite(lon)) {
     response.writeHead(404, { ...cors, 'Content-Type': 'application/json' }).end('{"error":true,"reason":"Not found"}')
-    return false
+    return
   }
   const today = placeToday(Date.now(), FORECAST_TIME_ZONE)
   const body = JSON.stringify(forecastBody('wet', today, { lat, lon }))
   response.writeHead(200, { ...cors, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
   response.end(body)
-  return true
 }

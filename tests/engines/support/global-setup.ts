@@ -1,5 +1,5 @@
 import { startProductionServer } from '../../../scripts/ci/production-server'
-import { startForecastProxy } from './forecast-proxy'
+import { type ForecastProxy, startForecastProxy } from './forecast-proxy'
 
 /**
  * The production server for the whole cross-engine run, on its own port, and the forecast's fake
@@ -8,7 +8,7 @@ import { startForecastProxy } from './forecast-proxy'
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startProductionServer(Number(process.env.ENGINES_PORT ?? 4412))
-  let proxy: Awaited<ReturnType<typeof startForecastProxy>>
+  let proxy: ForecastProxy
   try {
     proxy = await startForecastProxy()
   } catch (error) {
