@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test'
-import { JOURNEYS } from './journeys'
+import { JOURNEYS, warmUp } from './journeys'
 import type { Engine, EngineDriver, HttpsProxy } from './support/driver'
 import { FORECAST_PROXY_PORT } from './support/forecast-proxy'
 import { launchPuppeteer } from './support/puppeteer-driver'
@@ -18,12 +18,13 @@ const test = base.extend<object, { engine: Engine; driver: EngineDriver }>({
       const driver =
         engine === 'webkit' ? await launchWebKit(origin, proxy) : await launchPuppeteer(engine, origin, proxy)
       try {
+        await warmUp(driver)
         await use(driver)
       } finally {
         await driver.close()
       }
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
 })
 
