@@ -5,7 +5,9 @@
 #   selenium-webdriver;
 # - xvfb: MiniBrowser has no headless mode, so it draws on a virtual display;
 # - xdotool: gives MiniBrowser's window the focus back on that display (without a window manager a
-#   window can lose it, and with it :focus-visible).
+#   window can lose it, and with it :focus-visible);
+# - openssl: makes the throwaway certificate of the suite's fake forecast service
+#   (tests/engines/support/forecast-proxy.ts).
 # Installs what is missing when we are root with apt-get; otherwise fails with one line saying
 # what to install. Chromium comes from ensure-chromium.sh.
 set -euo pipefail
@@ -20,6 +22,7 @@ missing=()
 [[ -x "$webkit_driver" ]] || missing+=(webkit2gtk-driver)
 command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
 command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 
 install_missing_packages "set FIREFOX_PATH and WEBKIT_DRIVER_PATH" "${missing[@]}"
 

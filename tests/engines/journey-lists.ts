@@ -16,6 +16,7 @@ export const JOURNEY_NAMES = [
   'nearMeRefused',
   'keyboard',
   'tooltip',
+  'forecast',
   'offline',
   'offlineFilteredList',
 ] as const

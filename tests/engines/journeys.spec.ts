@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test'
-import { JOURNEYS } from './journeys'
-import type { Engine, EngineDriver } from './support/driver'
+import { JOURNEYS, warmUp } from './journeys'
+import type { Engine, EngineDriver, HttpsProxy } from './support/driver'
+import { FORECAST_PROXY_PORT } from './support/forecast-proxy'
 import { launchPuppeteer } from './support/puppeteer-driver'
 import { launchWebKit } from './support/webkit-driver'
 
@@ -13,14 +14,17 @@ const test = base.extend<object, { engine: Engine; driver: EngineDriver }>({
   driver: [
     async ({ engine }, use) => {
       const origin = `http://127.0.0.1:${process.env.ENGINES_PORT ?? 4412}`
-      const driver = engine === 'webkit' ? await launchWebKit(origin) : await launchPuppeteer(engine, origin)
+      const proxy: HttpsProxy = { host: '127.0.0.1', port: FORECAST_PROXY_PORT }
+      const driver =
+        engine === 'webkit' ? await launchWebKit(origin, proxy) : await launchPuppeteer(engine, origin, proxy)
       try {
+        await warmUp(driver)
         await use(driver)
       } finally {
         await driver.close()
       }
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
 })
 

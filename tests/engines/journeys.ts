@@ -4,7 +4,11 @@ import { expect } from '@playwright/test'
 import { startProductionServer } from '../../scripts/ci/production-server'
 import type { Month } from '../../src/catalogue/schema'
 import type { Locale } from '../../src/catalogue/vocabulary'
+import { FORECAST_TIME_ZONE } from '../../src/features/waterfall/weather/forecast-client'
+import { placeToday } from '../../src/features/waterfall/weather/forecast-days'
 import { MESSAGES } from '../../src/i18n/messages'
+import { enWeather } from '../../src/i18n/messages-weather-en'
+import { itWeather } from '../../src/i18n/messages-weather-it'
 import { monthStateText } from '../../src/i18n/month-wording'
 import {
   ALL,
@@ -15,6 +19,7 @@ import {
   SELECT_VALUES,
   type SelectName,
 } from '../e2e/support/spec-oracle'
+import { forecastBody, shiftDay } from '../msw/forecast-fixtures'
 import type { JourneyName } from './journey-lists'
 import type { Engine, EngineDriver, Key, Target } from './support/driver'
 
@@ -107,6 +112,16 @@ const heading1 = (driver: EngineDriver) =>
 /** The app has taken over the prerendered page: before that a click or a key press can be lost. */
 async function waitForApp(driver: EngineDriver, timeout?: number) {
   await poll(() => driver.evaluate(() => document.documentElement.dataset.appReady === 'true'), { timeout }).toBe(true)
+}
+
+/**
+ * A browser's first page pays for its cold start (its processes, its caches) on top of the page's
+ * own: the suite opens the home page once, with room for that, before any journey times a step.
+ */
+const WARM_UP_TIMEOUT_MS = 60_000
+export async function warmUp(driver: EngineDriver): Promise<void> {
+  await driver.goto('/')
+  await waitForApp(driver, WARM_UP_TIMEOUT_MS)
 }
 
 /** Opens a home URL, waits for the app and for the list to say how many it shows. */
@@ -463,6 +478,13 @@ export const JOURNEYS = {
     },
   },
 
+  forecast: {
+    name: "a waterfall's page shows the fetched forecast: seven days, the weekend marked, the wet week read, the credit",
+    async run(driver) {
+      for (const locale of ['it', 'en'] as const) await expectForecast(driver, locale)
+    },
+  },
+
   offline: {
     name: 'after one visit, a waterfall not yet opened shows with the network off',
     run: (driver) => offlineAfterOneVisit(driver, false),
@@ -476,6 +498,92 @@ export const JOURNEYS = {
 
 // Every journey of the list has its name in journey-lists.ts, where each engine's own list is kept.
 JOURNEYS satisfies Record<JourneyName, Journey>
+
+const WEATHER_TEXTS = { it: itWeather, en: enWeather }
+/** The service's name on the credit's link: a name the licence asks to show, not a message. */
+const FORECAST_SERVICE_NAME = 'Open-Meteo'
+
+/** 0 for Sunday, 6 for Saturday, of a calendar date ('2026-11-28'). */
+const dayOfWeek = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay()
+
+/**
+ * Opens a waterfall's page on the browser's own clock and reads its forecast, which the suite's fake
+ * of the service answers with the wet week of the fixtures (support/forecast-proxy.ts), dated from
+ * today at the waterfall: seven days from today, the coming weekend marked (only Sunday, on a
+ * Sunday), the week gone read as wet, and the credit with its links.
+ */
+async function expectForecast(driver: EngineDriver, locale: Locale) {
+  const messages = MESSAGES[locale]
+  const texts = WEATHER_TEXTS[locale]
+  await driver.goto(`${locale === 'it' ? '' : '/en'}/waterfall/1`)
+  await waitForApp(driver)
+  const [fetchedBefore = '', fetchedAfter = ''] = texts.fetchedAt('\u0000').split('\u0000')
+  const panel = () =>
+    driver.evaluate((_find, heading) => {
+      const squash = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+      const section = document.querySelector('#weather section[aria-labelledby]')
+      const labelledBy = section?.getAttribute('aria-labelledby') ?? ''
+      if (!section || squash(document.getElementById(labelledBy)) !== heading) return null
+      const days = [...section.querySelectorAll('[data-testid="weather-days"] > li')]
+      const credit = section.querySelector('[data-testid="weather-credit"]')
+      return {
+        status: squash(section.querySelector('[data-testid="weather-status"]')),
+        days: days.map((day) => ({
+          date: day.getAttribute('data-date') ?? '',
+          first: squash(day.querySelector('span')),
+          weekend: day.hasAttribute('data-weekend'),
+          text: squash(day),
+        })),
+        past: squash(section.querySelector('[data-testid="weather-past"]')),
+        reading: squash(section.querySelector('[data-testid="weather-reading"]')),
+        credit: squash(credit),
+        links: [...(credit?.querySelectorAll('a[href]') ?? [])].map((link) => ({
+          name: squash(link),
+          href: link.getAttribute('href'),
+          newTab: link.getAttribute('target') === '_blank',
+        })),
+      }
+    }, messages.weatherHeading)
+  // The forecast is fetched once the app has the page: its line says when.
+  await poll(async () => (await panel())?.status ?? '').toMatch(
+    new RegExp(`^${escapeRegExp(fetchedBefore)}\\d{1,2}[:.]\\d{2}${escapeRegExp(fetchedAfter)}$`),
+  )
+  const seen = await panel()
+  if (seen === null) throw new Error('the weather section went away')
+
+  const today = placeToday(Date.now(), FORECAST_TIME_ZONE)
+  const dates = Array.from({ length: 7 }, (_, index) => shiftDay(today, index))
+  expect(seen.days.map(({ date, first }) => ({ date, first }))).toEqual(
+    dates.map((date, index) => ({ date, first: index === 0 ? texts.today : texts.weekdayNames[dayOfWeek(date)] })),
+  )
+  const saturday = dates.find((date) => dayOfWeek(date) === 6) as string
+  const weekend = dayOfWeek(today) === 0 ? [today] : [saturday, shiftDay(saturday, 1)]
+  expect(seen.days.filter((day) => day.weekend).map((day) => day.date)).toEqual(weekend)
+  for (const day of seen.days) {
+    expect(day.text.includes(texts.weekend), `${day.date} says whether it is the weekend`).toBe(day.weekend)
+  }
+
+  // The week gone: the fixture's seven days before today, 63.1 mm, a wet week.
+  const rain = forecastBody('wet', today).daily.precipitation_sum.slice(0, 7)
+  const total = String(Math.round(rain.reduce((sum: number, mm) => sum + (mm ?? 0), 0) * 10) / 10)
+  expect(seen.past).toContain(texts.pastTotal(locale === 'it' ? total.replace('.', ',') : total))
+  expect(seen.reading).toContain(texts.readings.wet)
+
+  expect(seen.credit).toContain(texts.creditBefore)
+  expect(seen.credit).toContain(texts.modelNote)
+  const [service, licence] = seen.links
+  expect(service?.name.startsWith(FORECAST_SERVICE_NAME)).toBe(true)
+  expect(service?.name).toContain(messages.externalLinkHint)
+  expect(new URL(service?.href ?? '').hostname).toBe('open-meteo.com')
+  expect(service?.newTab).toBe(true)
+  expect(licence).toEqual({
+    name: `${texts.licence} (${messages.externalLinkHint})`,
+    href: 'https://creativecommons.org/licenses/by/4.0/',
+    newTab: true,
+  })
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * Visits the guide once on an origin of its own (its own worker), waits for the worker to keep it,

@@ -21,6 +21,9 @@ export function pageCall<Args extends unknown[], Result>(fn: PageFunction<Args, 
   return `(${fn.toString()})((${findAll.toString()}), ...${JSON.stringify(args)})`
 }
 
+/** The proxy every HTTPS request of a browser goes through (support/forecast-proxy.ts). */
+export type HttpsProxy = { host: string; port: number }
+
 /** A key, or Paste: the platform's shortcut (Ctrl+V here). */
 export type Key = 'Tab' | 'ArrowDown' | 'ArrowUp' | 'Home' | 'Enter' | 'Space' | 'Paste'
 

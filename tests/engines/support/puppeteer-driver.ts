@@ -8,6 +8,7 @@ import puppeteer, {
 import {
   describe,
   type EngineDriver,
+  type HttpsProxy,
   type Key,
   pageCall,
   STEP_TIMEOUT_MS,
@@ -35,20 +36,42 @@ const KEYS: Record<Exclude<Key, 'Paste'>, KeyInput> = {
   Space: 'Space',
 }
 
-export async function launchPuppeteer(engine: 'chromium' | 'firefox', origin: string): Promise<EngineDriver> {
+export async function launchPuppeteer(
+  engine: 'chromium' | 'firefox',
+  origin: string,
+  proxy: HttpsProxy,
+): Promise<EngineDriver> {
+  // HTTPS goes through the forecast's fake (support/forecast-proxy.ts), whose certificate the
+  // browser is told to accept; plain HTTP, the site's, goes straight to it.
   const browser: Browser =
     engine === 'chromium'
       ? await puppeteer.launch({
           browser: 'chrome',
           executablePath: EXECUTABLES.chromium,
           headless: 'shell',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-quic',
+            `--proxy-server=https=${proxy.host}:${proxy.port}`,
+          ],
+          acceptInsecureCerts: true,
           defaultViewport: VIEWPORT,
         })
       : await puppeteer.launch({
           browser: 'firefox',
           executablePath: EXECUTABLES.firefox,
           headless: true,
+          acceptInsecureCerts: true,
+          extraPrefsFirefox: {
+            'network.proxy.type': 1,
+            'network.proxy.share_proxy_settings': false,
+            'network.proxy.ssl': proxy.host,
+            'network.proxy.ssl_port': proxy.port,
+            'network.proxy.no_proxies_on': '',
+            'network.proxy.allow_hijacking_localhost': false,
+          },
           defaultViewport: VIEWPORT,
         })
   const context: BrowserContext = browser.defaultBrowserContext()

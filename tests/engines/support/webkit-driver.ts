@@ -1,7 +1,16 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { Builder, Key as SeleniumKey, type WebDriver, type WebElement } from 'selenium-webdriver'
-import { describe, type EngineDriver, type Key, pageCall, STEP_TIMEOUT_MS, type Target, waitForOne } from './driver.ts'
+import {
+  describe,
+  type EngineDriver,
+  type HttpsProxy,
+  type Key,
+  pageCall,
+  STEP_TIMEOUT_MS,
+  type Target,
+  waitForOne,
+} from './driver.ts'
 
 /**
  * WebKit (Safari's engine) as Debian ships it: WebKitWebDriver drives MiniBrowser, the WebKitGTK
@@ -85,12 +94,20 @@ const stop = (child: ChildProcess) => {
   if (child.pid !== undefined && child.exitCode === null) process.kill(child.pid, 'SIGTERM')
 }
 
-export async function launchWebKit(origin: string): Promise<EngineDriver> {
+export async function launchWebKit(origin: string, proxy: HttpsProxy): Promise<EngineDriver> {
   const xvfb = await startXvfb()
   const port = await freePort()
+  // HTTPS goes through the forecast's fake (support/forecast-proxy.ts), whose certificate the
+  // browser is told to accept; plain HTTP, the site's, goes straight to it. WebKitGTK takes its
+  // proxy from the environment (through GLib) where no desktop settings say otherwise.
   const driverProcess = spawn(DRIVER, [`--port=${port}`], {
     stdio: 'ignore',
-    env: { ...process.env, DISPLAY: xvfb.display },
+    env: {
+      ...process.env,
+      DISPLAY: xvfb.display,
+      https_proxy: `http://${proxy.host}:${proxy.port}`,
+      no_proxy: '127.0.0.1,localhost',
+    },
   })
   let session: WebDriver
   try {
@@ -101,6 +118,8 @@ export async function launchWebKit(origin: string): Promise<EngineDriver> {
       .withCapabilities({
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        // The proxy's certificate (see the driver's environment above).
+        acceptInsecureCerts: true,
       })
       .build()
   } catch (error) {

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { forecastBody } from '../../../../tests/msw/forecast-fixtures'
 import { coldAhead, forecastDays, placeToday, type Sky, skyOf } from './forecast-days'
 
@@ -38,6 +38,18 @@ it.each([
   ['2026-07-01T22:00:00Z', '2026-07-02'],
 ])('at %s it is %s at the waterfall', (instant, today) => {
   expect(placeToday(Date.parse(instant), 'Europe/Rome')).toBe(today)
+})
+
+it('gives the day in the service’s form whatever order the engine’s locale data write dates in', () => {
+  // WebKitGTK with Debian 12's ICU writes en-CA dates month first (11/28/2026).
+  // `format` is a getter that hands out a bound function (the types call it a method).
+  const prototype = Intl.DateTimeFormat.prototype as unknown as { format: unknown }
+  const format = vi.spyOn(prototype, 'format', 'get').mockReturnValue(() => '11/28/2026')
+  try {
+    expect(placeToday(Date.parse('2026-11-28T09:00:00Z'), 'Europe/Rome')).toBe('2026-11-28')
+  } finally {
+    format.mockRestore()
+  }
 })
 
 // Today, then which of the next seven days are the coming weekend.

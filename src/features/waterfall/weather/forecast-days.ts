@@ -45,7 +45,18 @@ export type Day = {
 
 /** The visitor's today at the waterfall, as the service dates its days ('2026-11-27'). */
 export function placeToday(now: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  // Built from the date's parts, not a locale's written date: the order a locale writes differs
+  // with the engine's locale data (WebKitGTK with Debian 12's ICU writes en-CA as 11/28/2026).
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
+  const part = (type: 'year' | 'month' | 'day') => parts.find((each) => each.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
 }
 
 /** 0 for Sunday, 6 for Saturday: a calendar date's own weekday, wherever the visitor is. */
