@@ -135,6 +135,17 @@ for (const path of ALL_PAGES) {
   })
 }
 
+// On a phone the list's cards and their badges sit closer: each list page once at Lighthouse's phone size.
+for (const path of ['/', '/en']) {
+  test(`axe finds no violation on ${path} on a phone (412 × 823), touch targets included`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto(path)
+    await waitForApp(page)
+    const { violations } = await axeOn(page).analyze()
+    expect(violations).toEqual([])
+  })
+}
+
 test('the axe check reports what it finds: an unnamed image and an unnamed button on a real page', async ({ page }) => {
   await page.goto('/waterfall/1')
   await waitForApp(page)
