@@ -24,6 +24,9 @@ export type CheckerMessage = {
  * Tailwind writes them, are left out; any other CSS error still fails. Nor does it know CSS Anchor
  * Positioning (a W3C working draft that Chromium, Firefox and Safari implement), with which a
  * tooltip sits beside its badge before the app: `position-area` is left out too, and only it.
+ * Nor container queries (CSS Containment Level 3, a W3C candidate recommendation every engine
+ * implements), with which a card lays out by its own width: `container-type` and `@container`
+ * only, in a stylesheet.
  * Nor does it know that the HTML standard allows `blocking="render"` on `<link rel="expect">` as
  * well as on a stylesheet (each page's head holds back its first frame until its header is
  * parsed): that message is left out for that exact link only.
@@ -47,6 +50,13 @@ export const KNOWN_FALSE_POSITIVES: readonly { why: string; matches: (message: C
     why: 'the CSS checker does not know CSS Anchor Positioning (position-area)',
     matches: (message) =>
       isStylesheet(message) && message.message === "CSS: “position-area”: Property “position-area” doesn't exist.",
+  },
+  {
+    why: 'the CSS checker does not know container queries (container-type, @container)',
+    matches: (message) =>
+      isStylesheet(message) &&
+      (message.message === "CSS: “container-type”: Property “container-type” doesn't exist." ||
+        message.message === 'CSS: Unrecognized at-rule “@container”'),
   },
   {
     why: 'the checker does not know blocking="render" on <link rel="expect">',

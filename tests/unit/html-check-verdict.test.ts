@@ -56,13 +56,24 @@ describe('htmlCheckVerdict', () => {
   it("leaves out Tailwind 4's @property and its feature query in a stylesheet, and says how many", () => {
     const verdict = htmlCheckVerdict(report(atProperty, atProperty, marginTrim))
     expect(verdict.errors).toEqual([])
-    expect(verdict.leftOut.map((known) => known.count)).toEqual([2, 1, 0, 0])
+    expect(verdict.leftOut.map((known) => known.count)).toEqual([2, 1, 0, 0, 0])
   })
 
   it('leaves out anchor positioning in a stylesheet, and says how many', () => {
     const verdict = htmlCheckVerdict(report(anchorPositioning('position-area'), anchorPositioning('position-area')))
     expect(verdict.errors).toEqual([])
-    expect(verdict.leftOut.map((known) => known.count)).toEqual([0, 0, 2, 0])
+    expect(verdict.leftOut.map((known) => known.count)).toEqual([0, 0, 2, 0, 0])
+  })
+
+  it('leaves out container queries in a stylesheet, and says how many', () => {
+    const verdict = htmlCheckVerdict(
+      report(
+        { ...anchorPositioning('container-type'), extract: '.card{container-type:inline-size}' },
+        { type: 'error', url: STYLESHEET, message: 'CSS: Unrecognized at-rule “@container”', extract: '}@container (' },
+      ),
+    )
+    expect(verdict.errors).toEqual([])
+    expect(verdict.leftOut.map((known) => known.count)).toEqual([0, 0, 0, 2, 0])
   })
 
   it('leaves out blocking="render" on the page\'s own <link rel="expect">, and says how many', () => {
@@ -70,7 +81,7 @@ describe('htmlCheckVerdict', () => {
       report(renderBlockingExpect('<title>x</title><link rel="expect" href="#main" blocking="render"><link rel=')),
     )
     expect(verdict.errors).toEqual([])
-    expect(verdict.leftOut.map((known) => known.count)).toEqual([0, 0, 0, 1])
+    expect(verdict.leftOut.map((known) => known.count)).toEqual([0, 0, 0, 0, 1])
   })
 
   it.each([
@@ -81,6 +92,7 @@ describe('htmlCheckVerdict', () => {
     ['margin-trim in a declaration', { ...marginTrim, extract: '.card{margin-trim:block}' }],
     ['another CSS error', { ...atProperty, message: "CSS: “colr”: Property “colr” doesn't exist." }],
     ['another position- property', anchorPositioning('position-try-fallbacks')],
+    ['container-type in a page', { ...anchorPositioning('container-type'), url: 'file:/site/dist/index.html' }],
     ['anchor positioning in a page', { ...anchorPositioning('position-area'), url: 'file:/site/dist/index.html' }],
   ])('still fails outside the known cases: %s', (_, message) => {
     expect(htmlCheckVerdict(report(message)).errors).toHaveLength(1)
