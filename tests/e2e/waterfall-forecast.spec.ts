@@ -13,6 +13,7 @@ import {
 } from '../msw/forecast-fixtures'
 import { freshProfileForEachTest } from './support/browser-profile'
 import { layoutShift, watchLayoutShifts } from './support/layout-shift'
+import { moveClockUntil } from './support/page-clock'
 
 /**
  * "The weather there" on a waterfall's page (features/waterfall/weather/): Open-Meteo's forecast,
@@ -28,22 +29,8 @@ const SERVICE = 'https://api.open-meteo.com/**'
 const AFTER_TAKE_OVER = { timeout: 20_000 }
 test.describe.configure({ timeout: 60_000 })
 
-/**
- * Moves the page's clock on a second at a time until `done` holds, as support/page-clock.ts does,
- * for up to 30 s of the test's own time: the page first has to load and be taken over.
- */
-async function moveClockUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (await done()) return true
-        await page.clock.runFor(1000)
-        return done()
-      },
-      { intervals: [10, 25, 50, 100], timeout: 30_000 },
-    )
-    .toBe(true)
-}
+/** Moving the page's clock: the page first has to load and be taken over before its waits begin. */
+const CLOCK_AFTER_TAKE_OVER = { timeout: 30_000 }
 /** A Friday morning in Rome: the weekend to come is Saturday 28 and Sunday 29 November. */
 const NOW = new Date('2026-11-27T09:00:00+01:00')
 const TODAY = '2026-11-27'
@@ -174,7 +161,11 @@ for (const { locale, prefix, detail, weather: texts, wet, dry } of LANGUAGES) {
     test('when the service fails, one line, the rest of the page as it was, and nothing moves', async ({ page }) => {
       await openWithForecast(page, `${prefix}/waterfall/3`, 'server-error')
       const status = page.locator('#weather [data-testid="weather-status"]')
-      await moveClockUntil(page, async () => (await status.textContent()) === detail.weatherUnavailable)
+      await moveClockUntil(
+        page,
+        async () => (await status.textContent()) === detail.weatherUnavailable,
+        CLOCK_AFTER_TAKE_OVER,
+      )
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByTestId('status')).toBeVisible()
       await expect(page.getByRole('heading', { name: detail.descriptionHeading })).toBeVisible()
@@ -206,7 +197,11 @@ for (const failure of FORECAST_FAILURES) {
         await page.clock.runFor(FORECAST_TIMEOUT_MS)
       }
     }
-    await moveClockUntil(page, async () => (await status.textContent()) === enDetail.weatherUnavailable)
+    await moveClockUntil(
+      page,
+      async () => (await status.textContent()) === enDetail.weatherUnavailable,
+      CLOCK_AFTER_TAKE_OVER,
+    )
     expect(requests).toHaveLength(RETRIED[failure] ? 4 : 1)
     await expect(page.locator('#weather').getByRole('list')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Val Vertova Waterfalls')
@@ -222,7 +217,11 @@ for (const width of [375, 1280]) {
       const reserved = await weather(page).evaluate((box) => box.getBoundingClientRect().height)
       const status = page.locator('#weather [data-testid="weather-status"]')
       if (answer === 'server-error') {
-        await moveClockUntil(page, async () => (await status.textContent()) === itDetail.weatherUnavailable)
+        await moveClockUntil(
+          page,
+          async () => (await status.textContent()) === itDetail.weatherUnavailable,
+          CLOCK_AFTER_TAKE_OVER,
+        )
       } else await expect(status).toContainText(itWeather.fetchedAt('').slice(0, -2), AFTER_TAKE_OVER)
       await expect(page.getByRole('heading', { level: 2, name: itDetail.weatherHeading })).toBeVisible()
       const shown = await weather(page).evaluate((box) => box.getBoundingClientRect().height)

@@ -6,9 +6,14 @@ import { expect, type Page } from '@playwright/test'
  * come 1 s, 2 s and 4 s apart. Each request still fails at network speed; the waits between them
  * pass as soon as the test moves the clock, so no test sits through them.
  *
- * The test installs the clock (`page.clock.install()`) before the page opens.
+ * The test installs the clock (`page.clock.install()`) before the page opens. `timeout` is the
+ * test's own time it may take (longer where the page first has to load and be taken over).
  */
-export async function moveClockUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+export async function moveClockUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  { timeout = 10_000 }: { timeout?: number } = {},
+): Promise<void> {
   await expect
     .poll(
       async () => {
@@ -16,7 +21,7 @@ export async function moveClockUntil(page: Page, done: () => Promise<boolean>): 
         await page.clock.runFor(1000)
         return done()
       },
-      { intervals: [10, 25, 50, 100], timeout: 10_000 },
+      { intervals: [10, 25, 50, 100], timeout },
     )
     .toBe(true)
 }
