@@ -100,11 +100,17 @@ async function measureLcp(browser: Browser, url: string, html: string): Promise<
       await sleep(delayMs)
       await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
     })
-    // A load that lost a file (say, dist/ rebuilt mid-run) paints something else: refuse it.
+    // A load that lost one of the site's files (say, dist/ rebuilt mid-run) paints something else:
+    // refuse it. Another origin's request (a waterfall's forecast, asked for once the page is in and
+    // unreachable here) is not part of what paints.
     const failures: string[] = []
-    page.on('requestfailed', (request) => failures.push(`${request.url()} failed`))
+    const ours = (address: string) => new URL(address).origin === new URL(url).origin
+    page.on('requestfailed', (request) => {
+      if (ours(request.url())) failures.push(`${request.url()} failed`)
+    })
     page.on('response', (response) => {
-      if (response.status() >= 400) failures.push(`${response.url()} answered ${response.status()}`)
+      if (ours(response.url()) && response.status() >= 400)
+        failures.push(`${response.url()} answered ${response.status()}`)
     })
     await page.goto(url, { waitUntil: 'networkidle' })
     await page.waitForTimeout(SETTLE_MS)
