@@ -64,15 +64,25 @@ test('the app is fetched once the page has loaded, not while it paints', async (
   await page.goto('/waterfall/1')
   await appReady(page)
   expect(appScripts.length).toBeGreaterThan(0)
-  const timing = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-    const requests = performance
-      .getEntriesByType('resource')
-      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }))
-    return { loadEventStart: navigation?.loadEventStart ?? Number.NaN, requests }
-  })
+  const readTiming = () =>
+    page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      const requests = performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }))
+      return { loadEventStart: navigation?.loadEventStart ?? Number.NaN, requests }
+    })
+  // A script the app asks for once it is ready (the forecast's) has a resource entry only once it
+  // has arrived: wait for an entry for every script requested so far, then read their start times.
+  let timing = await readTiming()
+  await expect
+    .poll(async () => {
+      timing = await readTiming()
+      const seen = new Set(timing.requests.map((request) => request.path))
+      return [...new Set(appScripts)].filter((path) => !seen.has(path))
+    })
+    .toEqual([])
   const appRequests = timing.requests.filter((request) => appScripts.includes(request.path))
-  expect(appRequests.map((request) => request.path).sort()).toEqual([...new Set(appScripts)].sort())
   for (const request of appRequests) expect(request.startTime).toBeGreaterThanOrEqual(timing.loadEventStart)
 })
 
