@@ -1,24 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
 import { OFFLINE_ATTRIBUTE } from '../../boot/boot-protocol'
 import { useMessages } from '../../i18n/locale'
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
-/** Whether the browser has a connection; the prerendered page, and hydration, assume it has. */
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  )
-}
+import { useOnline } from '../ui/use-online'
 
 /**
  * One polite line while the connection is gone: the guide goes on working (its pages are kept

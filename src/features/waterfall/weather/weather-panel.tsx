@@ -1,7 +1,8 @@
 import { type QueryState, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import type { WaterfallEntry } from '../../../catalogue/schema'
 import type { Locale } from '../../../catalogue/vocabulary'
+import { useOnline } from '../../../components/ui/use-online'
 import { useDetailMessages, useLocale } from '../../../i18n/locale'
 import { enWeather } from '../../../i18n/messages-weather-en'
 import { itWeather, type WeatherMessages } from '../../../i18n/messages-weather-it'
@@ -81,18 +82,6 @@ function useForecast(place: Place, online: boolean, now: number): QueryState<Fet
   }, [queryClient, hash, online, now])
   return state
 }
-
-function subscribeToOnline(changed: () => void): () => void {
-  window.addEventListener('online', changed)
-  window.addEventListener('offline', changed)
-  return () => {
-    window.removeEventListener('online', changed)
-    window.removeEventListener('offline', changed)
-  }
-}
-
-/** Whether the browser says it is online: the forecast is asked for only then, and at once when it comes back. */
-const useOnline = () => useSyncExternalStore(subscribeToOnline, () => navigator.onLine)
 
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now())
