@@ -1,20 +1,17 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
-import { setupServer } from 'msw/node'
 import { Component, type ReactNode, Suspense } from 'react'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { catalogueHandlers } from '../../tests/msw/catalogue-handlers'
+import { fakeNetwork } from '../../tests/msw/test-network'
 import { buildCatalogueDocument, validateCatalogue } from './build-catalogue'
 import { cardsQueryOptions } from './catalogue-query'
 import { cardsFileBody } from './data-files'
 import { useCatalogue, useWaterfall } from './use-catalogue'
 import { WATERFALL_SOURCES } from './waterfalls'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = fakeNetwork()
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {}

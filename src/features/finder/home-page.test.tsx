@@ -4,15 +4,12 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createHead, UnheadProvider } from '@unhead/react/client'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { catalogueHandlers } from '../../../tests/msw/catalogue-handlers'
+import { fakeNetwork } from '../../../tests/msw/test-network'
 import { createAppRouter } from '../../app/router'
 
-const server = setupServer(catalogueHandlers.ok)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = fakeNetwork(catalogueHandlers.ok)
 
 function renderApp(url: string) {
   const queryClient = new QueryClient()

@@ -4,19 +4,13 @@ import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import { createHead } from '@unhead/react/client'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { catalogueHandlers } from '../../../tests/msw/catalogue-handlers'
+import { fakeNetwork } from '../../../tests/msw/test-network'
 import { App } from '../../app/app'
 import { createAppRouter } from '../../app/router'
 
-const server = setupServer(catalogueHandlers.ok)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  vi.unstubAllGlobals()
-})
-afterAll(() => server.close())
+const _server = fakeNetwork(catalogueHandlers.ok)
 
 it('reports waterfall_view once per view, even under StrictMode’s double effects, under the Italian name on the English page', async () => {
   const gtag = vi.fn()

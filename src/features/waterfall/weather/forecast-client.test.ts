@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { contentSecurityPolicy, FORECAST_ORIGIN } from '../../../../server/security-headers'
 import {
   FORECAST_KINDS,
@@ -8,6 +7,7 @@ import {
   UNKNOWN_PLACE_BODY,
 } from '../../../../tests/msw/forecast-fixtures'
 import { forecastHandlers } from '../../../../tests/msw/forecast-handlers'
+import { fakeNetwork } from '../../../../tests/msw/test-network'
 import {
   type FailureKind,
   FORECAST_ENDPOINT,
@@ -18,10 +18,7 @@ import {
   isWorthRetrying,
 } from './forecast-client'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = fakeNetwork()
 
 const VERTOVA = { lat: 45.8167, lon: 9.8492 }
 

@@ -5,11 +5,11 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import { createHead } from '@unhead/react/client'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { catalogueHandlers } from '../../../../tests/msw/catalogue-handlers'
 import { forecastBody } from '../../../../tests/msw/forecast-fixtures'
 import { forecastHandlers } from '../../../../tests/msw/forecast-handlers'
+import { fakeNetwork } from '../../../../tests/msw/test-network'
 import { App } from '../../../app/app'
 import { createAppRouter } from '../../../app/router'
 import { buildCatalogueDocument, validateCatalogue } from '../../../catalogue/build-catalogue'
@@ -21,13 +21,7 @@ import { FORECAST_TIME_ZONE } from './forecast-client'
 import { placeToday } from './forecast-days'
 import { forecastQueryKey } from './forecast-query'
 
-const server = setupServer(catalogueHandlers.ok)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  vi.unstubAllGlobals()
-})
-afterAll(() => server.close())
+const server = fakeNetwork(catalogueHandlers.ok)
 
 const BULLETIN = 'https://www.allertalom.regione.lombardia.it/'
 
