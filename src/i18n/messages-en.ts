@@ -193,6 +193,8 @@ export const en: Messages = {
 
   // Overview and locator maps
   mapHeading: 'The waterfalls on the map',
+  mapShow: 'Show the map',
+  mapHide: 'Hide the map',
   mapHint: 'Each marker opens its waterfall’s page; the filters apply here too.',
   mapNoMarkers: 'No waterfall matches the filters, so the map has no markers.',
   mapOutOfView: ({ west, inView, east }) => {

@@ -150,11 +150,11 @@ export const it = {
   heightField: 'Altezza',
   outingField: 'Gita completa',
   flowField: 'Portata',
-  // Said of the walk («percorso»), as the filters' options are: one agreement for every name.
-  familyFriendly: 'Adatto alle famiglie',
-  notFamilyFriendly: 'Non adatto alle famiglie',
-  strollerFriendly: 'Adatto ai passeggini',
-  notStrollerFriendly: 'Non adatto ai passeggini',
+  // Said of the walk, short enough that both badges fit one line of a card on a 360 px phone.
+  familyFriendly: 'Per famiglie',
+  notFamilyFriendly: 'Non per famiglie',
+  strollerFriendly: 'Per passeggini',
+  notStrollerFriendly: 'Non per passeggini',
   familyTooltip: 'Percorso adatto a famiglie con bambini',
   notFamilyTooltip: 'Percorso impegnativo, non adatto ai bambini',
   strollerTooltip: 'Si arriva con il passeggino',
@@ -226,6 +226,8 @@ export const it = {
 
   // Overview and locator maps
   mapHeading: 'Le cascate sulla mappa',
+  mapShow: 'Mostra la mappa',
+  mapHide: 'Nascondi la mappa',
   mapHint: 'Ogni punto apre la scheda della sua cascata; i filtri valgono anche qui.',
   /** On a narrow screen the map scrolls sideways: what the visible part leaves out. */
   mapNoMarkers: 'Nessuna cascata corrisponde ai filtri, quindi la mappa non ha punti.',

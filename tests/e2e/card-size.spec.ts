@@ -5,8 +5,8 @@ import { textSizeOf } from './support/text-size'
 /**
  * Two waterfalls per phone screen (issue 40, docs/decisions/2026-11-27-compact-card.md): the
  * cards' heights on the phones the issue names and on a laptop, in both languages, their
- * elements, and that larger text neither clips nor overlaps anything on a card. (The page's
- * height is in the decision record: half of it is the hero, the filters, the map and the footer.)
+ * elements, the page's height on a phone, and that larger text neither clips nor overlaps
+ * anything on a card.
  */
 
 const PHONES = [
@@ -14,6 +14,15 @@ const PHONES = [
   { width: 360, height: 780 },
 ] as const
 const LAPTOP = { width: 1280, height: 800 }
+
+/**
+ * The home page's height before the compact card (the build before it, measured one after the
+ * other with the new one; docs/decisions/2026-11-27-compact-card.md): the page must be at most half.
+ */
+const PAGE_BEFORE_PX = {
+  it: { 390: 14_642, 360: 14_942 },
+  en: { 390: 14_384, 360: 14_439 },
+} as const
 
 /** The issue's targets. */
 const PHONE_MEDIAN_PX = 420
@@ -58,6 +67,18 @@ for (const locale of ['it', 'en'] as const) {
       expect(Math.max(...heights)).toBeLessThanOrEqual(PHONE_TALLEST_PX)
     })
   }
+
+  test(`${locale}: the home page is at most half as long as before the compact card, at ${PHONES.map((phone) => phone.width).join(' and ')} px`, async ({
+    page,
+  }) => {
+    for (const phone of PHONES) {
+      await page.setViewportSize(phone)
+      const { cards } = await openHome(page, home)
+      await expect(cards).toHaveCount(14)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      expect(height, `${phone.width} px`).toBeLessThanOrEqual(PAGE_BEFORE_PX[locale][phone.width] / 2)
+    }
+  })
 
   test(`${locale}: at 1280 px three columns of cards at most ${LAPTOP_TALLEST_PX} px tall; at most ${ELEMENTS_PER_CARD} elements a card, one month line each`, async ({
     page,

@@ -52,7 +52,7 @@ test.describe('detail page', () => {
       '170 m (doppio salto finale)',
     )
     await expect(main.locator('dt', { hasText: 'Portata' }).locator('+ dd > span').first()).toHaveText('Abbondante')
-    await expect(main.locator('[data-suitability="family"]')).toHaveText(/Adatto alle famiglie/)
+    await expect(main.locator('[data-suitability="family"]')).toHaveText(new RegExp(`^${it.familyFriendly}`))
     // No source states stroller access here: the badge says it is deduced.
     await expect(main.locator('[data-suitability="stroller"]')).toHaveText(new RegExp(`^${it.strollerInferred}`))
     await expect(main.getByRole('heading', { name: 'Come arrivare' })).toBeVisible()

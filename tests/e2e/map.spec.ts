@@ -6,7 +6,16 @@ import type { Locale } from '../../src/catalogue/vocabulary'
 import { projectToPercent } from '../../src/components/map/projection'
 import { MESSAGES } from '../../src/i18n/messages'
 import { axeOn } from './support/axe'
-import { CATALOGUE, expectedWaterfalls, filtersSummary, namesOf, openHome, waitForApp } from './support/home'
+import {
+  CATALOGUE,
+  expectedWaterfalls,
+  filtersSummary,
+  mapSummary,
+  namesOf,
+  openHome,
+  showMap,
+  waitForApp,
+} from './support/home'
 
 /**
  * The overview map on the home page and the locator map on detail pages, against the production
@@ -88,6 +97,8 @@ for (const locale of ['it', 'en'] as const) {
       await page.setViewportSize({ width, height: 900 })
       const messages = MESSAGES[locale]
       const home = await openHome(page, homePath(locale))
+      // On a phone the map is folded behind its summary (nothing to open on a wide screen).
+      await showMap(page, locale)
       const map = overviewMap(page, locale)
       const catalogue = CATALOGUE[locale]
 
@@ -133,6 +144,11 @@ for (const locale of ['it', 'en'] as const) {
       // marker shown; Enter opens its page.
       await home.cards.filter({ visible: true }).last().locator('a, button').last().focus()
       await page.keyboard.press('Tab')
+      // On a phone the map's summary comes first, then the markers.
+      if (width === 375) {
+        await expect(mapSummary(page)).toBeFocused()
+        await page.keyboard.press('Tab')
+      }
       const first = map.visibleMarkers.first()
       await expect(first).toBeFocused()
       const ring = await first.evaluate((link) => getComputedStyle(link).outlineStyle)

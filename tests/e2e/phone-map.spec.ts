@@ -1,12 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
-import { expectedWaterfalls, FAST_POLL, filtersSummary, openHome } from './support/home'
+import { expectedWaterfalls, FAST_POLL, filtersSummary, openHome, showMap } from './support/home'
 import type { Filters } from './support/spec-oracle'
 
 /**
- * On a phone the overview map (drawn 900 px wide) scrolls sideways inside its frame. It must
- * open on the markers it shows, follow the filters, and say what the part on screen leaves out.
+ * On a phone the overview map folds behind "Mostra la mappa" (map-disclosure.spec.ts); opened, the
+ * map (drawn 900 px wide) scrolls sideways inside its frame. It must open on the markers it shows,
+ * follow the filters, and say what the part on screen leaves out.
  */
 
 /** A marker counts as shown when its centre is 12 px inside the frame: its 16 px dot and some room. */
@@ -93,10 +94,14 @@ for (const locale of ['it', 'en'] as const) {
       }) => {
         const path = `${homePath(locale)}${query}`
         await openHome(page, path)
+        // Nothing scrolled the page to the map, which sits far below the first screen, folded.
+        expect(await page.evaluate(() => window.scrollY)).toBe(0)
+        await showMap(page, locale)
+        const opened = await page.evaluate(() => window.scrollY)
         const shown = expectedWaterfalls(locale, filters).length
         await expectBestView(page, locale, shown)
-        // The page itself was not scrolled to the map, which sits far below the first screen.
-        expect(await page.evaluate(() => window.scrollY)).toBe(0)
+        // Opening it moved only the map's own frame, not the page.
+        expect(await page.evaluate(() => window.scrollY)).toBe(opened)
         const note = page.getByRole('status').filter({ hasText: /./ }).and(page.locator('[data-map-view-note]'))
         if (shown < expectedWaterfalls(locale).length) {
           // Every shown marker fits: nothing to say. Scrolled away from them, the note says where they are.
@@ -120,6 +125,7 @@ for (const locale of ['it', 'en'] as const) {
 
     test('a filter that leaves no waterfall says the map has none', async ({ page }) => {
       await openHome(page, `${homePath(locale)}?q=zzzz`)
+      await showMap(page, locale)
       await expect(page.locator('[data-map-view-note]')).toHaveText(messages.mapNoMarkers)
       await expect(page.getByRole('status').filter({ hasText: messages.mapNoMarkers })).toHaveCount(1)
     })
@@ -128,6 +134,7 @@ for (const locale of ['it', 'en'] as const) {
       page,
     }) => {
       const home = await openHome(page, homePath(locale))
+      await showMap(page, locale)
       await filtersSummary(page, locale).click()
       const province = home.select('province')
       await province.focus()

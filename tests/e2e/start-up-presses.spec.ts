@@ -226,6 +226,7 @@ for (const { path, view, locale, kind: pageKind } of PAGES) {
         // The disclosure tapped early is open, and stays so once the app is in.
         await expect(page.locator('details:has(#filter-controls)')).toHaveAttribute('open', '')
         await expect(page.locator('#filter-controls')).toBeVisible()
+        await expect(page.locator('details.map-disclosure')).toHaveAttribute('open', '')
         await expect
           .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
           .toEqual({ ...picked, q: 'cascata' })
@@ -410,6 +411,8 @@ for (const { path, view, locale, kind: pageKind } of PAGES) {
           true,
         )
       })
+      // What a disclosure folds (the list's map, its credit's licence link) is walked too.
+      for (const disclosure of ofKind(await controlsOnScreen(page, locale), 'disclosure')) await disclosure.tap()
       const tapped: string[] = []
       let maps = 0
       for (const link of ofKind(await controlsOnScreen(page, locale), 'link')) {

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { memo, useMemo, useRef } from 'react'
+import { memo, useEffect, useMemo, useRef } from 'react'
 import type { Waterfall } from '../../catalogue/schema'
 import { localeParam, useLocale, useMessages } from '../../i18n/locale'
 import type { Messages } from '../../i18n/messages-it'
+import { PinIcon } from '../ui/icons'
 import { MapCanvas, MapCredit, MarkerDot } from './map-parts'
 import type { MarkersInView } from './map-window'
 import { markerPlaceClass } from './projection'
+import { rememberMapOpen, useMapOpen } from './use-map-open'
 import { useMapWindow } from './use-map-window'
 
 type Props = {
@@ -29,54 +31,78 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
   const shown = useMemo(() => new Set(results.map((waterfall) => waterfall.id)), [results])
   const frame = useRef<HTMLDivElement>(null)
   const view = useMapWindow(frame, shown)
+  const open = useMapOpen()
+  const disclosure = useRef<HTMLDetailsElement>(null)
+  // Opened by a tap before the app took over (the browser's doing): kept from now on too.
+  useEffect(() => {
+    if (disclosure.current?.open) rememberMapOpen(true)
+  }, [])
   return (
     <section aria-labelledby="map-heading" className="space-y-3">
       <h2 id="map-heading" className="text-xl font-semibold">
         {messages.mapHeading}
       </h2>
-      <div>
-        <p className="text-sm text-slate-700">{messages.mapHint}</p>
-        {/* Empty unless the map scrolls or has no marker; kept in the page even then, as a live region must be there before it speaks. */}
-        <p role="status" className="mt-1 text-sm font-medium text-slate-800 empty:mt-0" data-map-view-note>
-          {shown.size === 0 ? messages.mapNoMarkers : viewNote(view, messages)}
-        </p>
-      </div>
-      <div className="grid gap-3 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-6">
-        {/* Drawn 900 px wide: at 900 px the two closest markers are 25 px apart
-            (WCAG 2.5.8 asks 24 for targets under 24 px); a narrower screen scrolls the map sideways, to
-            the shown markers first (useMapWindow), and a marker that takes keyboard focus scrolls into view. */}
-        <div ref={frame} className="overflow-x-auto rounded-xl">
-          <MapCanvas className="w-[900px]">
-            <MapMarkers waterfalls={waterfalls} shown={shown} />
-          </MapCanvas>
+      {/* Folded on a narrow screen behind a native summary, as the filters are (filter-panel.tsx): the
+          browser opens it at a tap, before the app too; on a wide screen and without scripts the
+          stylesheet shows the map and hides the summary. The app opens it again for a visitor who
+          had opened it (useMapOpen), so Back from a marker's page finds the map where it was. */}
+      <details
+        ref={disclosure}
+        className="map-disclosure"
+        open={open}
+        onToggle={(event) => rememberMapOpen(event.currentTarget.open)}
+      >
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-brand-800 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+          <PinIcon />
+          <span className="map-when-closed">{messages.mapShow}</span>
+          <span className="map-when-open">{messages.mapHide}</span>
+        </summary>
+        <div className="mt-3 space-y-3 lg:mt-0">
+          <div>
+            <p className="text-sm text-slate-700">{messages.mapHint}</p>
+            {/* Empty unless the map scrolls or has no marker; kept in the page even then, as a live region must be there before it speaks. */}
+            <p role="status" className="mt-1 text-sm font-medium text-slate-800 empty:mt-0" data-map-view-note>
+              {shown.size === 0 ? messages.mapNoMarkers : viewNote(view, messages)}
+            </p>
+          </div>
+          <div className="grid gap-3 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-6">
+            {/* Drawn 900 px wide: at 900 px the two closest markers are 25 px apart
+                (WCAG 2.5.8 asks 24 for targets under 24 px); a narrower screen scrolls the map sideways, to
+                the shown markers first (useMapWindow), and a marker that takes keyboard focus scrolls into view. */}
+            <div ref={frame} className="overflow-x-auto rounded-xl">
+              <MapCanvas className="w-[900px]">
+                <MapMarkers waterfalls={waterfalls} shown={shown} />
+              </MapCanvas>
+            </div>
+            <div className="space-y-3">
+              <h3 className="text-sm font-semibold text-slate-800">{messages.mapLegendHeading}</h3>
+              <ul className="space-y-2 text-sm text-slate-700">
+                <li className="flex items-center gap-2">
+                  <span className="flex size-6 shrink-0 items-center justify-center">
+                    <MarkerDot estimate={false} />
+                  </span>
+                  {messages.mapLegendSourced}
+                </li>
+                <li className="flex items-center gap-2">
+                  <span className="flex size-6 shrink-0 items-center justify-center">
+                    <MarkerDot estimate />
+                  </span>
+                  <span id={ESTIMATE_KEY_ID}>{messages.mapLegendEstimate}</span>
+                </li>
+                {waterfalls.some((waterfall) => waterfall.status.state === 'closed') && (
+                  <li className="flex items-center gap-2">
+                    <span className="flex size-6 shrink-0 items-center justify-center">
+                      <MarkerDot estimate={false} closed />
+                    </span>
+                    <span id={CLOSED_KEY_ID}>{messages.mapLegendClosed}</span>
+                  </li>
+                )}
+              </ul>
+              <MapCredit />
+            </div>
+          </div>
         </div>
-        <div className="space-y-3">
-          <h3 className="text-sm font-semibold text-slate-800">{messages.mapLegendHeading}</h3>
-          <ul className="space-y-2 text-sm text-slate-700">
-            <li className="flex items-center gap-2">
-              <span className="flex size-6 shrink-0 items-center justify-center">
-                <MarkerDot estimate={false} />
-              </span>
-              {messages.mapLegendSourced}
-            </li>
-            <li className="flex items-center gap-2">
-              <span className="flex size-6 shrink-0 items-center justify-center">
-                <MarkerDot estimate />
-              </span>
-              <span id={ESTIMATE_KEY_ID}>{messages.mapLegendEstimate}</span>
-            </li>
-            {waterfalls.some((waterfall) => waterfall.status.state === 'closed') && (
-              <li className="flex items-center gap-2">
-                <span className="flex size-6 shrink-0 items-center justify-center">
-                  <MarkerDot estimate={false} closed />
-                </span>
-                <span id={CLOSED_KEY_ID}>{messages.mapLegendClosed}</span>
-              </li>
-            )}
-          </ul>
-          <MapCredit />
-        </div>
-      </div>
+      </details>
     </section>
   )
 })

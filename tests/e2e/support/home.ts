@@ -69,6 +69,21 @@ export function homePage(page: Page, locale: Locale) {
 export const filtersSummary = (page: Page, locale: Locale): Locator =>
   page.locator('summary').filter({ hasText: new RegExp(`^${MESSAGES[locale].filtersButton}`) })
 
+/** The list map's summary, which folds the map on a narrow screen ("Mostra la mappa"). */
+export const mapSummary = (page: Page): Locator => page.locator('.map-disclosure > summary')
+
+/**
+ * Opens the list's map where it is folded (a phone); where it is not (a wide screen, or no
+ * scripts), the summary is not shown and there is nothing to open.
+ */
+export async function showMap(page: Page, locale: Locale): Promise<void> {
+  const summary = mapSummary(page)
+  if (!(await summary.isVisible())) return
+  await expect(summary).toHaveText(MESSAGES[locale].mapShow, { useInnerText: true })
+  await summary.click()
+  await expect(summary).toHaveText(MESSAGES[locale].mapHide, { useInnerText: true })
+}
+
 /**
  * Waits until the app has taken over the prerendered markup (hydrated it, or rendered a
  * filtered view afresh). Before that, the prerendered page looks right but ignores clicks and
