@@ -35,7 +35,7 @@ const CHUNK_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](?!xstate|@xstate)/, priority: 2 },
   {
     name: 'app',
-    test: /[\\/]src[\\/](?!features[\\/](?!map[\\/](?!locator-map))|i18n[\\/]messages-(detail-|weather-)?(it|en)\.ts|app[\\/](boot|entry-client)\.tsx?)[^?]*\.tsx?$/,
+    test: /[\\/]src[\\/](?!features[\\/]|components[\\/]map[\\/]locator-map|i18n[\\/]messages-(detail-|weather-)?(it|en)\.ts|app[\\/](boot|entry-client)\.tsx?)[^?]*\.tsx?$/,
     priority: 1,
   },
 ]

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { memo, useEffect, useMemo, useRef } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef } from 'react'
 import type { Waterfall } from '../../catalogue/schema'
 import { localeParam, useLocale, useMessages } from '../../i18n/locale'
 import type { Messages } from '../../i18n/messages-it'
 import { PinIcon } from '../ui/icons'
+import { rememberMapOpen, restoreMapOpen } from './map-open'
 import { MapCanvas, MapCredit, MarkerDot } from './map-parts'
 import type { MarkersInView } from './map-window'
 import { markerPlaceClass } from './projection'
-import { rememberMapOpen, useMapOpen } from './use-map-open'
 import { useMapWindow } from './use-map-window'
 
 type Props = {
@@ -31,11 +31,10 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
   const shown = useMemo(() => new Set(results.map((waterfall) => waterfall.id)), [results])
   const frame = useRef<HTMLDivElement>(null)
   const view = useMapWindow(frame, shown)
-  const open = useMapOpen()
   const disclosure = useRef<HTMLDetailsElement>(null)
-  // Opened by a tap before the app took over (the browser's doing): kept from now on too.
-  useEffect(() => {
-    if (disclosure.current?.open) rememberMapOpen(true)
+  // Before it paints, so that the page's scroll is restored with the map as the visitor left it.
+  useLayoutEffect(() => {
+    if (disclosure.current) restoreMapOpen(disclosure.current)
   }, [])
   return (
     <section aria-labelledby="map-heading" className="space-y-3">
@@ -45,14 +44,13 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
       {/* Folded on a narrow screen behind a native summary, as the filters are (filter-panel.tsx): the
           browser opens it at a tap, before the app too; on a wide screen and without scripts the
           stylesheet shows the map and hides the summary. The app opens it again for a visitor who
-          had opened it (useMapOpen), so Back from a marker's page finds the map where it was. */}
+          had opened it (map-open.ts), so Back from a marker's page finds the map where it was. */}
       <details
         ref={disclosure}
         className="map-disclosure"
-        open={open}
         onToggle={(event) => rememberMapOpen(event.currentTarget.open)}
       >
-        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-brand-800 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+        <summary className="disclosure-summary">
           <PinIcon />
           <span className="map-when-closed">{messages.mapShow}</span>
           <span className="map-when-open">{messages.mapHide}</span>

@@ -94,10 +94,7 @@ export const FilterPanel = memo(function FilterPanel({
         {messages.filtersHeading}
       </h2>
       <details ref={disclosure} className="filters-disclosure">
-        <summary
-          ref={toggle}
-          className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg border border-brand-800 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
-        >
+        <summary ref={toggle} className="disclosure-summary">
           <FilterIcon />
           {messages.filtersButton}
           {/* In the page whether or not a filter is on, as the chips are: a list's own script
