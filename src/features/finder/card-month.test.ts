@@ -4,7 +4,7 @@ import { LOCALES } from '../../catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../catalogue/waterfalls'
 import { MESSAGES } from '../../i18n/messages'
 import { monthLine } from './card-month'
-import { monthLineFrom } from './list-before-app'
+import { monthLineFrom } from './list-view-paint'
 import { listViewPlan } from './list-view-plan'
 
 /**
