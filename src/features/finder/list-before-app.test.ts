@@ -168,13 +168,13 @@ describe.each(LOCALES)('the list’s plan (%s)', (locale) => {
   const plan = listViewPlan(waterfalls, locale, MESSAGES[locale])
 
   it('carries each card’s own value for each filter, and its place in each order', () => {
-    plan.cards.forEach((card, index) => {
+    plan.cards.forEach(([id, values], index) => {
       const waterfall = waterfalls[index] as (typeof waterfalls)[number]
-      expect(card.id).toBe(waterfall.id)
-      expect(card.values).toEqual(FILTER_NAMES.map((name) => filterValuesOf(waterfall)[name]))
+      expect(id).toBe(waterfall.id)
+      expect(values).toEqual(FILTER_NAMES.map((name) => filterValuesOf(waterfall)[name]))
     })
     SORT_ORDERS.forEach((sort, s) => {
-      const byRank = [...plan.cards].sort((a, b) => (a.ranks[s] ?? 0) - (b.ranks[s] ?? 0)).map((card) => card.id)
+      const byRank = [...plan.cards].sort((a, b) => (a[2][s] ?? 0) - (b[2][s] ?? 0)).map(([id]) => id)
       expect(byRank).toEqual(sortWaterfalls(waterfalls, sort, { locale, position: undefined }).map(({ id }) => id))
     })
   })

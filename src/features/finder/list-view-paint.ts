@@ -26,21 +26,23 @@ export const LIST_VIEW_PLAN_ID = 'list-view-plan'
 export const PLACEHOLDER = '{1}'
 export const SECOND_PLACEHOLDER = '{2}'
 
+export type PlanCard = readonly [
+  id: string,
+  values: readonly string[],
+  ranks: readonly number[],
+  aliases: readonly string[],
+  location: string,
+  months: string,
+]
+
 export type ListViewPlan = {
   /**
    * Each card in the markup's order (the guide's): its id; its own value for each filter, in the
    * order of FILTERS (filters.ts's FILTER_VALUE_OF); its place in each order of SORT_ORDERS; the texts
    * a search looks in that the card does not show; its month line's source, one digit per month
-   * (card-month.ts).
+   * (card-month.ts). A tuple, not an object: its names would be written once per card.
    */
-  cards: readonly {
-    id: string
-    values: readonly string[]
-    ranks: readonly number[]
-    aliases: readonly string[]
-    location: string
-    months: string
-  }[]
+  cards: readonly PlanCard[]
   /** Each filter's options but "all", as the home page counts them (filter-selects.ts's filterOptions). */
   options: FilterOptions
   /**
@@ -91,7 +93,7 @@ const card = (root: Document, id: string) => root.querySelector(`#app [data-resu
  * other texts.
  */
 export function cardIndexes(root: Document, plan: ListViewPlan): EntryIndex[] {
-  return plan.cards.map(({ id, values: own, aliases, location }) => {
+  return plan.cards.map(([id, own, , aliases, location]) => {
     const values = Object.fromEntries(FILTER_NAMES.map((name, f) => [name, own[f] ?? ''])) as Record<FilterName, string>
     const text = (selector: string) => card(root, id)?.querySelector(selector)?.textContent ?? ''
     const shown = { name: text('h3'), description: text('[data-description]') }
@@ -118,7 +120,7 @@ function setHidden(element: Element | null | undefined, hidden: boolean): void {
  */
 export function writeMonthLines(root: Document, plan: ListViewPlan): void {
   const month = Number(root.documentElement.getAttribute(VISITOR_MONTH_ATTRIBUTE))
-  for (const { id, months } of plan.cards) {
+  for (const [id, , , , , months] of plan.cards) {
     setText(card(root, id)?.querySelector('[data-month-line]'), monthLineFrom(plan.texts.month, months, month))
   }
 }
@@ -182,11 +184,11 @@ export function showView(root: Document, plan: ListViewPlan, indexes: readonly E
   const grid = results?.querySelector('ul')
   setHidden(grid, total === 0)
   const s = SORT_ORDERS.indexOf(view.sort as (typeof SORT_ORDERS)[number])
-  const rank = (index: number) => (s === -1 ? index : (plan.cards[index]?.ranks[s] ?? index))
+  const rank = (index: number) => (s === -1 ? index : (plan.cards[index]?.[2][s] ?? index))
   const order = plan.cards.map((_, index) => index).sort((a, b) => rank(a) - rank(b))
   const cards = new Map([...(grid?.children ?? [])].map((element) => [element.getAttribute('data-id'), element]))
   for (const index of order) {
-    const element = cards.get(plan.cards[index]?.id ?? null)
+    const element = cards.get(plan.cards[index]?.[0] ?? null)
     if (!element) continue
     setHidden(element, !shown[index])
     grid?.append(element)
@@ -194,7 +196,7 @@ export function showView(root: Document, plan: ListViewPlan, indexes: readonly E
 
   const markers = app.querySelector('[data-map-markers]')
   setHidden(markers, total === 0)
-  plan.cards.forEach(({ id }, index) => {
+  plan.cards.forEach(([id], index) => {
     setHidden(markers?.querySelector(`[data-id="${id}"]`), !shown[index])
   })
   // Empty while markers show and the map has not scrolled, as it is before the app.

@@ -22,15 +22,15 @@ export function listViewPlan(waterfalls: readonly Waterfall[], locale: Locale, m
   const options = filterOptions(waterfalls)
   const orders = SORT_ORDERS.map((sort) => sortWaterfalls(waterfalls, sort, { locale, position: undefined }))
   return {
-    cards: waterfalls.map((waterfall) => ({
-      id: waterfall.id,
+    cards: waterfalls.map((waterfall) => [
+      waterfall.id,
       // In the order of FILTERS, as filterValuesOf lists them.
-      values: Object.values(filterValuesOf(waterfall)),
-      ranks: orders.map((order) => order.indexOf(waterfall)),
-      aliases: waterfall.aliases,
-      location: waterfall.location,
-      months: monthCodes(waterfall.months, waterfall.status.state === 'closed'),
-    })),
+      Object.values(filterValuesOf(waterfall)),
+      orders.map((order) => order.indexOf(waterfall)),
+      waterfall.aliases,
+      waterfall.location,
+      monthCodes(waterfall.months, waterfall.status.state === 'closed'),
+    ]),
     options,
     // Each select as filter-panel.tsx renders it.
     controls: Object.fromEntries(
