@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { build } from 'rolldown'
 import { contentDate } from '../../src/catalogue/content-year.ts'
+import { bundleListScript } from './list-script.ts'
 
 /**
  * Writes static HTML for every page (both languages) and the two 404 pages, from the
@@ -41,18 +41,8 @@ globalThis.fetch = async (input) => {
   return new Response(await readFile(file), { headers: { 'content-type': 'application/json' } })
 }
 
-/*
- * A list page's own script (src/features/finder/list-before-app.ts), bundled and minified as one
- * classic script: it runs inline, after the list's markup, before the app.
- */
-const bundle = await build({
-  input: join(root, 'src/features/finder/list-before-app-script.ts'),
-  platform: 'browser',
-  write: false,
-  output: { format: 'iife', minify: true },
-})
-const listScript = bundle.output[0].code.trim()
-if (listScript.includes('</script')) throw new Error('The list script cannot be written inline')
+// A list page's own script (src/features/finder/list-before-app.ts), bundled as one classic script.
+const listScript = await bundleListScript()
 
 const { prerenderPage } = (await import(pathToFileURL(join(serverBuild, 'entry-server.js')).href)) as Renderer
 

@@ -1,4 +1,5 @@
 import { CATALOGUE_ORDER, SORT_ORDERS, type SortOrder } from '../../src/catalogue/sort-orders.ts'
+import { FILTER_SELECTS } from '../../src/features/finder/filter-selects.ts'
 import { FILTERS, type FilterName } from '../../src/features/finder/filters.ts'
 import { en as MESSAGES_EN } from '../../src/i18n/messages-en.ts'
 
@@ -47,7 +48,7 @@ const SEARCH_ROW =
 const NUMBER_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven']
 
 const code = (value: string) => `\`${value}\``
-const label = (key: FilterName) => FILTERS.find((filter) => filter.key === key)?.texts(MESSAGES_EN).label ?? key
+const label = (key: FilterName) => FILTER_SELECTS[key].texts(MESSAGES_EN).label
 const valueList = (values: readonly string[]) => values.map(code).join(', ')
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {

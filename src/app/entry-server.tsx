@@ -60,6 +60,7 @@ export async function prerenderPage(
     isListPath(path) && cards && listScript
       ? `${listViewPlanElement(listViewPlan(cards.waterfalls, locale, await loadMessages(locale)))}<script>${listScript}</script>`
       : ''
-  const body = template.replace('<div id="app"></div>', `<div id="app">${appHtml}</div>${listView}`)
+  // Through a function: a page's text may hold `$&`, which a replacement string would read.
+  const body = template.replace('<div id="app"></div>', () => `<div id="app">${appHtml}</div>${listView}`)
   return { status: response.status, html: await transformHtmlTemplate(head, body) }
 }

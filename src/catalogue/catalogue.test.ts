@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sourceSchema } from './authored-schema'
 import { buildCatalogueDocument, CatalogueError, validateCatalogue } from './build-catalogue'
-import { type DurationBand, durationBandOf, parseDurationMinutes } from './duration'
+import { DURATION_BAND_IDS, DURATION_BANDS, type DurationBand, durationBandOf, parseDurationMinutes } from './duration'
 import { catalogueDocumentSchema } from './schema'
 import { NOT_A_SOURCE_HOST } from './schema-parts'
 import { SOURCES } from './sources'
@@ -63,6 +63,10 @@ describe('the catalogue', () => {
       const duration = pageEntry(locale, id)?.duration ?? ''
       expect(durationBandOf(parseDurationMinutes(duration)), `${locale}: ${duration}`).toBe(band)
     }
+  })
+
+  it('lists the bands in the order of their ids, each once', () => {
+    expect(DURATION_BANDS.map((band) => band.id)).toEqual(DURATION_BAND_IDS)
   })
 })
 

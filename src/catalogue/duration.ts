@@ -14,16 +14,20 @@ export function parseDurationMinutes(duration: string): number {
   return HOURS.test(duration) ? value * 60 : value
 }
 
-export const DURATION_BANDS = [
+/**
+ * The bands' ids, which the URL's `duration` carries, written out (not read from the bands below):
+ * the list's script before the app reads the filters' values and none of the bands' bounds.
+ */
+export const DURATION_BAND_IDS = ['up-to-30', '30-60', '60-120', '120-240', 'over-240'] as const
+export type DurationBand = (typeof DURATION_BAND_IDS)[number]
+
+export const DURATION_BANDS: readonly { id: DurationBand; maxMinutes: number }[] = [
   { id: 'up-to-30', maxMinutes: 30 },
   { id: '30-60', maxMinutes: 60 },
   { id: '60-120', maxMinutes: 120 },
   { id: '120-240', maxMinutes: 240 },
   { id: 'over-240', maxMinutes: Number.POSITIVE_INFINITY },
-] as const
-
-export type DurationBand = (typeof DURATION_BANDS)[number]['id']
-export const DURATION_BAND_IDS = DURATION_BANDS.map((band) => band.id) as readonly DurationBand[]
+]
 
 /** Each band runs from just over the previous band's upper bound up to and including its own. */
 export function durationBandOf(minutes: number): DurationBand {

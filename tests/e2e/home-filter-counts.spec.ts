@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
+import { filterTexts } from '../../src/features/finder/filter-selects'
 import { filterNamed } from '../../src/features/finder/filters'
 import { MESSAGES } from '../../src/i18n/messages'
 import { CATALOGUE, expectPath, FAST_POLL, filtersSummary, openHome } from './support/home'
@@ -49,7 +50,7 @@ function expectedOptions(locale: Locale, filters: Filters) {
   const messages = MESSAGES[locale]
   return Object.fromEntries(
     SELECTS.map((select) => {
-      const texts = filterNamed(select).texts(messages)
+      const texts = filterTexts(filterNamed(select), messages)
       return [
         select,
         ['all', ...inVisitorOrder(select)].map((value) => {
@@ -92,7 +93,7 @@ for (const locale of ['it', 'en'] as const) {
       const empty = SELECTS.flatMap((select) =>
         SELECT_VALUES[select]
           .filter((value) => optionCount(CATALOGUE[locale], filters, select, value) === 0)
-          .map((value) => ({ select, label: filterNamed(select).texts(MESSAGES[locale]).option(value) })),
+          .map((value) => ({ select, label: filterTexts(filterNamed(select), MESSAGES[locale]).option(value) })),
       )
       expect(empty.length).toBeGreaterThan(0)
       for (const { select, label } of empty) {
@@ -113,7 +114,7 @@ for (const locale of ['it', 'en'] as const) {
     await expect(home.status).toHaveText(MESSAGES[locale].resultsCount(0))
     await expectOptionsFor(page, locale, filters)
     // The chosen option says it leaves none; "all" says how many it would bring back.
-    const family = filterNamed('family').texts(MESSAGES[locale])
+    const family = filterTexts(filterNamed('family'), MESSAGES[locale])
     expect(await home.select('family').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe(
       `${family.option('true')} (${NONE[locale]})`,
     )

@@ -31,6 +31,9 @@ const CASES: Case[] = [
     filters: { month: '1', family: 'true', sort: 'duration' },
   },
   { locale: 'it', query: '?q=zzzz&difficulty=Medio', filters: { q: 'zzzz', difficulty: 'Medio' } },
+  // A part of a province's name, which the URL contract reads as the one province it names.
+  { locale: 'it', query: '?province=berg', filters: { province: 'Bergamo' } },
+  { locale: 'en', query: '?province=berg', filters: { province: 'Bergamo' } },
   // A search with the characters a replacement pattern reads, said back as typed.
   { locale: 'en', query: '?q=%24%26+%241', filters: { q: '$& $1' } },
 ]

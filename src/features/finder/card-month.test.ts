@@ -4,7 +4,7 @@ import { LOCALES } from '../../catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../catalogue/waterfalls'
 import { MESSAGES } from '../../i18n/messages'
 import { monthLine } from './card-month'
-import { monthLineFrom } from './list-before-app'
+import { monthLineFrom } from './list-view-paint'
 import { listViewPlan } from './list-view-plan'
 
 /**
@@ -26,7 +26,7 @@ describe.each(PAGES)('a card’s month line ($locale)', ({ locale, waterfalls, p
       const closed = waterfall.status.state === 'closed'
       const rendered = monthLine(waterfall.months, closed, month, messages)
       expect(rendered).toContain(messages.monthNames[month - 1])
-      expect(monthLineFrom(plan.texts.month, plan.cards[index]?.months ?? '', month)).toBe(rendered)
+      expect(monthLineFrom(plan.texts.month, plan.cards[index]?.[5] ?? '', month)).toBe(rendered)
     }
   })
 
@@ -49,6 +49,6 @@ describe.each(PAGES)('a card’s month line ($locale)', ({ locale, waterfalls, p
     const [waterfall] = waterfalls
     if (!waterfall) throw new Error('no waterfall')
     expect(monthLine(waterfall.months, false, month, messages)).toBe('')
-    expect(monthLineFrom(plan.texts.month, plan.cards[0]?.months ?? '', month ?? Number.NaN)).toBe('')
+    expect(monthLineFrom(plan.texts.month, plan.cards[0]?.[5] ?? '', month ?? Number.NaN)).toBe('')
   })
 })

@@ -3,12 +3,12 @@ import type { Month } from '../../catalogue/schema'
 import { MONTH_STATES } from '../../catalogue/vocabulary'
 import type { Messages } from '../../i18n/messages-it'
 import { monthName, monthStateText } from '../../i18n/month-wording'
-import { type CardMonthTexts, PLACEHOLDER } from './list-before-app'
+import { type CardMonthTexts, PLACEHOLDER } from './list-view-paint'
 
 /**
  * A card's month line, "This month (March): at its best", as one element whose text is the
  * visitor's month (docs/decisions/2026-11-27-compact-card.md). The build renders it empty, since
- * it cannot know the month; the list's script (list-before-app.ts) writes its text before the
+ * it cannot know the month; the list's script (list-view-paint.ts) writes its text before the
  * list first paints, from a compact source in the list's plan: per card, one digit per month (its
  * state and basis, `monthCodes`), and per page, the month's sentence and each digit's words
  * (`cardMonthTexts`). The app renders the same text from the same month (`visitorMonth`), so it

@@ -1,4 +1,4 @@
-import type { AnyFilter, FilterName, FilterValue } from './filters'
+import type { FAMILY_FILTER_FIELDS, FamilyFilterName, FilterName, FilterValue } from './filters'
 
 /**
  * The filter reports' payloads (docs/product-rules.md#analytics-events), from the filter descriptors: `filter_change` names one
@@ -10,7 +10,7 @@ export type FilterChangePayload = {
   [Name in FilterName]: { filter_type: Name; filter_value: FilterChoice<Name> }
 }[FilterName]
 export type FamilyFilterPayload = {
-  [Filter in AnyFilter as NonNullable<Filter['familyFilterField']>]: FilterChoice<Filter['key']>
+  [Name in FamilyFilterName as (typeof FAMILY_FILTER_FIELDS)[Name]]: FilterChoice<Name>
 }
 
 declare module '../../analytics/events' {

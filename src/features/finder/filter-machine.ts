@@ -5,7 +5,7 @@ import type { Sort } from '../../catalogue/sort-orders'
 import { SEARCH_REPORT_DELAY_MS } from '../../constants'
 import type { FamilyFilterPayload, FilterChangePayload } from './filter-events'
 import { ALL, DEFAULT_FILTERS, type Filters, filterWaterfalls, narrowsList, sameFilters } from './filter-rules'
-import { type FamilyFilterField, FILTERS, type FilterDescriptor, type FilterName, filterNamed } from './filters'
+import { FAMILY_FILTER_FIELDS, type FamilyFilterField, type FamilyFilterName, type FilterName } from './filters'
 
 /** One filter change; the value's type follows the filter it names. */
 export type FilterChange = { [K in FilterName]: { filter: K; value: Filters[K] } }[FilterName]
@@ -41,9 +41,8 @@ const analytics = (event: AnalyticsEvent): FilterMachineEmitted => ({ type: 'ana
 /** The `family_filter` report: the value of every filter that has a field in it. */
 function familyFilterPayload(filters: Filters): FamilyFilterPayload {
   const payload: Partial<Record<FamilyFilterField, string>> = {}
-  for (const filter of FILTERS as readonly FilterDescriptor[]) {
-    const field = filter.familyFilterField as FamilyFilterField | undefined
-    if (field) payload[field] = filters[filter.key as FilterName]
+  for (const [name, field] of Object.entries(FAMILY_FILTER_FIELDS) as [FamilyFilterName, FamilyFilterField][]) {
+    payload[field] = filters[name]
   }
   return payload as FamilyFilterPayload
 }
@@ -78,7 +77,7 @@ export const filterMachine = setup({
     },
     picksFamilyFilterValue: ({ event }) => {
       assertEvent(event, 'filter.changed')
-      return filterNamed(event.filter).familyFilterField !== undefined && event.value !== ALL
+      return event.filter in FAMILY_FILTER_FIELDS && event.value !== ALL
     },
     differsFromUrl: ({ context, event }) => {
       assertEvent(event, 'url.changed')

@@ -4,7 +4,8 @@ import { isPlainLeftClick } from '../../components/ui/plain-click'
 import { useMessages } from '../../i18n/locale'
 import type { FilterChange } from './filter-machine'
 import { ALL, type Filters, type OptionCounts } from './filter-rules'
-import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName, type FilterOptions } from './filters'
+import { type FilterOptions, filterTexts, visitorFirstOf } from './filter-selects'
+import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName } from './filters'
 import { useVisitorToday } from './use-visitor-today'
 
 type Option = { value: string; label: string; count: number }
@@ -51,8 +52,8 @@ export const FilterPanel = memo(function FilterPanel({
   const today = useVisitorToday()
   const selects: Select[] = FILTERS.map((filter: FilterDescriptor) => {
     const name = filter.key as FilterName
-    const texts = filter.texts(messages)
-    const first = today && filter.visitorFirst?.(today)
+    const texts = filterTexts(filter, messages)
+    const first = today && visitorFirstOf(filter, today)
     const option = (value: string) => ({ value, label: texts.option(value), count: counts[name][value] ?? 0 })
     return {
       name,

@@ -7,7 +7,8 @@ import { PROVINCES } from '../../catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../catalogue/waterfalls'
 import { monthsWorthGoing } from '../../catalogue/worth-going'
 import { DEFAULT_FILTERS, type Filters, filterWaterfalls, matchesFilters, optionCounts } from './filter-rules'
-import { FILTERS, type FilterDescriptor, filterOptions, provinceOptions } from './filters'
+import { filterOptions } from './filter-selects'
+import { FILTERS, type FilterDescriptor, provinceOptions } from './filters'
 import { foldForSearch } from './search-folding'
 
 /** An entry as the build writes it: the duration's minutes and band, and the months worth going, follow its fields. */

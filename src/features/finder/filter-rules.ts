@@ -1,6 +1,13 @@
 import type { Waterfall } from '../../catalogue/schema'
 import { CATALOGUE_ORDER, type Sort } from '../../catalogue/sort-orders'
-import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName, type FilterValue } from './filters'
+import {
+  FILTER_NAMES,
+  FILTER_VALUE_OF,
+  FILTERS,
+  type FilterDescriptor,
+  type FilterName,
+  type FilterValue,
+} from './filters'
 import { searchFieldsOf, searchTest } from './search-folding'
 
 /** 'all' means the filter is off; it is every select's default and never appears in the URL. */
@@ -36,22 +43,28 @@ export function narrowsList(filters: Filters): boolean {
  * kept as long as the entry itself: its search fields folded (search-folding.ts), and its own
  * value for each filter. A filter pass then only compares, instead of folding and parsing texts.
  */
-type EntryIndex = { searchFields: readonly string[]; values: Readonly<Record<FilterName, string>> }
+export type EntryIndex = {
+  readonly searchFields: readonly string[]
+  readonly values: Readonly<Record<FilterName, string>>
+}
 
 const entryIndexes = new WeakMap<Waterfall, EntryIndex>()
 
 function indexOf(waterfall: Waterfall): EntryIndex {
   let index = entryIndexes.get(waterfall)
   if (!index) {
-    index = {
-      searchFields: searchFieldsOf(waterfall),
-      values: Object.fromEntries(
-        FILTERS.map((filter: FilterDescriptor) => [filter.key, filter.valueOf(waterfall)]),
-      ) as Record<FilterName, string>,
-    }
+    index = { searchFields: searchFieldsOf(waterfall), values: filterValuesOf(waterfall) }
     entryIndexes.set(waterfall, index)
   }
   return index
+}
+
+/** An entry's own value for each filter (filters.ts's FILTER_VALUE_OF), as a list's plan carries it. */
+export function filterValuesOf(waterfall: Waterfall): Record<FilterName, string> {
+  return Object.fromEntries(FILTER_NAMES.map((name) => [name, FILTER_VALUE_OF[name](waterfall)])) as Record<
+    FilterName,
+    string
+  >
 }
 
 /** Whether an entry's value for a filter meets a chosen value: the descriptor's rule, or equality. */
@@ -75,14 +88,16 @@ function activeFilters(filters: Filters): ActiveFilter[] {
  * search word by word, folded; the province in any case), the others exactly.
  */
 function matcherFor(filters: Filters): (waterfall: Waterfall) => boolean {
+  const matches = indexMatcher(filters)
+  return (waterfall) => matches(indexOf(waterfall))
+}
+
+/** The same test, of an entry's index: what a list's script before the app applies to its cards. */
+export function indexMatcher(filters: Filters): (index: EntryIndex) => boolean {
   const search = searchTest(filters.q)
   const active = activeFilters(filters)
-  return (waterfall) => {
-    const index = indexOf(waterfall)
-    return (
-      active.every(({ name, test }) => test(index.values[name])) && (search === undefined || search(index.searchFields))
-    )
-  }
+  return (index) =>
+    active.every(({ name, test }) => test(index.values[name])) && (search === undefined || search(index.searchFields))
 }
 
 export function matchesFilters(waterfall: Waterfall, filters: Filters): boolean {
@@ -108,29 +123,37 @@ export function optionCounts(
   filters: Filters,
   options: { readonly [Name in FilterName]: readonly string[] },
 ): OptionCounts {
+  return indexOptionCounts(waterfalls.map(indexOf), filters, options)
+}
+
+/** The same counts, over the entries' indexes: what a list's script before the app counts. */
+export function indexOptionCounts(
+  indexes: readonly EntryIndex[],
+  filters: Filters,
+  options: { readonly [Name in FilterName]: readonly string[] },
+): OptionCounts {
   const search = searchTest(filters.q)
   const active = activeFilters(filters)
+  const counts = {} as Record<FilterName, Record<string, number>>
   const tests = FILTERS.map((filter: FilterDescriptor) => {
     const name = filter.key as FilterName
-    return { name, options: options[name].map((value) => ({ value, meets: valueTest(filter, value) })) }
+    const row: Record<string, number> = { [ALL]: 0 }
+    counts[name] = row
+    const each = options[name].map((value) => {
+      row[value] = 0
+      return [value, valueTest(filter, value)] as const
+    })
+    return { name, row, each }
   })
-  const counts = Object.fromEntries(
-    tests.map(({ name, options: each }) => [
-      name,
-      Object.fromEntries([[ALL, 0], ...each.map(({ value }) => [value, 0])]),
-    ]),
-  ) as Record<FilterName, Record<string, number>>
-  for (const waterfall of waterfalls) {
-    const index = indexOf(waterfall)
+  for (const index of indexes) {
     if (search !== undefined && !search(index.searchFields)) continue
     const failed = active.filter(({ name, test }) => !test(index.values[name]))
     if (failed.length > 1) continue
     const only = failed[0]?.name
-    for (const { name, options: each } of tests) {
+    for (const { name, row, each } of tests) {
       if (only !== undefined && only !== name) continue
-      const row = counts[name]
       row[ALL] = (row[ALL] ?? 0) + 1
-      for (const { value, meets } of each) if (meets(index.values[name])) row[value] = (row[value] ?? 0) + 1
+      for (const [value, meets] of each) if (meets(index.values[name])) row[value] = (row[value] ?? 0) + 1
     }
   }
   return counts

@@ -7,7 +7,8 @@ import type { Difficulty } from '../../catalogue/vocabulary'
 import { MESSAGES } from '../../i18n/messages'
 import { choicesMadeBeforeStart } from './choices-before-start'
 import { ALL, DEFAULT_FILTERS, type Filters } from './filter-rules'
-import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterValue, filterNamed, filterOptions } from './filters'
+import { filterOptions, filterTexts } from './filter-selects'
+import { FILTER_NAMES, FILTER_VALUE_OF, FILTERS, type FilterDescriptor, type FilterValue, filterNamed } from './filters'
 import { cleanSearchString, parseSearchString, searchFromFilters, validateFilterSearch } from './url-contract'
 
 const DESCRIPTORS = FILTERS as readonly FilterDescriptor[]
@@ -57,7 +58,7 @@ describe('the filter list', () => {
   it.each(
     (['it', 'en'] as const).flatMap((locale) => DESCRIPTORS.map((filter) => [locale, filter.key, filter] as const)),
   )('%s: %s has a label, an "all" text and a distinct label for each value', (locale, _, filter) => {
-    const texts = filter.texts(MESSAGES[locale])
+    const texts = filterTexts(filter, MESSAGES[locale])
     const labels = filter.values.map((value) => texts.option(value))
     for (const text of [texts.label, texts.all, ...labels]) expect(text.trim()).not.toBe('')
     expect(new Set([texts.all, ...labels]).size).toBe(labels.length + 1)
@@ -89,7 +90,7 @@ describe('the filter list', () => {
         basis: 'estimate',
       })),
     } as Waterfall
-    expect(Object.fromEntries(DESCRIPTORS.map((filter) => [filter.key, filter.valueOf(entry)]))).toEqual({
+    expect(Object.fromEntries(FILTER_NAMES.map((name) => [name, FILTER_VALUE_OF[name](entry)]))).toEqual({
       difficulty: 'Medio',
       province: 'Como',
       duration: '60-120',

@@ -1,110 +1,182 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+// @ts-expect-error: jsdom ships no types; this test needs only its constructor and `window.document`.
+import { JSDOM } from 'jsdom'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { withViewDecisionScript } from '../../../scripts/build/boot-protocol-plugin'
+import { bundleListScript } from '../../../scripts/build/list-script'
+import { prerenderPage } from '../../app/entry-server'
 import { buildCatalogueDocument, validateCatalogue } from '../../catalogue/build-catalogue'
+import { cardsFileBody } from '../../catalogue/data-files'
 import { SORT_ORDERS } from '../../catalogue/sort-orders'
-import { LOCALES } from '../../catalogue/vocabulary'
+import { LOCALES, type Locale } from '../../catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../catalogue/waterfalls'
 import { MESSAGES } from '../../i18n/messages'
-import { ALL, DEFAULT_FILTERS, type Filters, filterWaterfalls, optionCounts } from './filter-rules'
-import { FILTERS, filterOptions } from './filters'
-import { arrange, type ListView, PLACEHOLDER, queryOf, SECOND_PLACEHOLDER, viewFromQuery } from './list-before-app'
+import { ALL, DEFAULT_FILTERS, type Filters, filterValuesOf } from './filter-rules'
+import { FILTER_NAMES, FILTERS } from './filters'
+import { PLACEHOLDER, SECOND_PLACEHOLDER } from './list-view-paint'
 import { listViewPlan } from './list-view-plan'
-import { searchFieldsOf } from './search-folding'
 import { sortWaterfalls } from './sort-rules'
-import { cleanSearchString, filtersFromSearch, parseSearchString, validateFilterSearch } from './url-contract'
+import { cleanSearchString } from './url-contract'
+import { writeQuery } from './url-filters'
 
 /**
- * The list's script before the app shows the view the app renders: the same cards, in the same
- * order, with the same counts, and it reads and writes a URL as the URL contract does. Checked
- * against the app's own rules on the real catalogue, in both languages, for any filters.
+ * The list's script before the app paints a URL's view as the app renders it. The script is the
+ * one the build writes into the page (scripts/build/list-script.ts), run in a DOM (jsdom) on the
+ * prerendered unfiltered list at that URL, after the page's first script, as a browser runs them;
+ * the app's render of the URL is the server render of that URL (entry-server.tsx, through the
+ * router, as the build renders a page). What a visitor sees of each must be the same.
  */
-const PAGES = LOCALES.map((locale) => {
-  const waterfalls = buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), locale).waterfalls
-  return { locale, waterfalls, plan: listViewPlan(waterfalls, locale, MESSAGES[locale]) }
-})
+const DOCUMENTS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, buildCatalogueDocument(validateCatalogue(WATERFALL_SOURCES), locale)]),
+) as Record<Locale, ReturnType<typeof buildCatalogueDocument>>
+
+const TEMPLATE = withViewDecisionScript(
+  '<!doctype html><html><head><!-- view-decision-script --></head><body><div id="app"></div></body></html>',
+)
+
+let listScript = ''
+beforeAll(async () => {
+  // The route loaders fetch the data files by their paths, as the build answers them (prerender.ts).
+  vi.stubGlobal('fetch', async (input: string | URL | Request) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : new URL(input.url).pathname
+    const locale = /^\/data\/cards\.(it|en)\.json$/.exec(path)?.[1] as Locale | undefined
+    return locale ? Response.json(cardsFileBody(DOCUMENTS[locale])) : new Response('Not found', { status: 404 })
+  })
+  listScript = await bundleListScript()
+}, 60_000)
+afterAll(() => vi.unstubAllGlobals())
+
+const listPath = (locale: Locale) => (locale === 'en' ? '/en' : '/')
+
+/** The prerendered page of each list, unfiltered, with its plan and script: rendered once. */
+const prerendered = new Map<Locale, Promise<string>>()
+const unfilteredPage = (locale: Locale) => {
+  let page = prerendered.get(locale)
+  if (!page) {
+    page = prerenderPage(listPath(locale), TEMPLATE, listScript).then(({ html }) => html)
+    prerendered.set(locale, page)
+  }
+  return page
+}
+
+/** The page a visitor sees at `query` before the app: the unfiltered page, its scripts run at that URL. */
+async function beforeApp(locale: Locale, query: string): Promise<Document> {
+  const url = `http://localhost${listPath(locale)}${query}`
+  return new JSDOM(await unfilteredPage(locale), { url, runScripts: 'dangerously' }).window.document
+}
+
+/** The app's own render of the URL: of its clean form, to which the router sends any other. */
+async function appRender(locale: Locale, query: string): Promise<Document> {
+  const clean = `${listPath(locale)}${cleanSearchString(query)}`
+  const { status, html } = await prerenderPage(clean, TEMPLATE)
+  expect(status).toBe(200)
+  return new JSDOM(html, { url: `http://localhost${clean}` }).window.document
+}
+
+/**
+ * What a visitor sees of the list, the filters and the map. Left out, as they legitimately differ:
+ * what is hidden (the script hides what the app leaves out), the markers' order in the markup (a
+ * map shows no order), and each card's month line (the script writes the visitor's month, which
+ * the server cannot know and leaves empty).
+ */
+function seen(document: Document) {
+  const app = document.getElementById('app') as HTMLElement
+  const shown = (element: Element | null | undefined): element is Element =>
+    element != null && element.closest('[hidden]') === null
+  const all = (selector: string) => [...app.querySelectorAll(selector)].filter(shown)
+  const text = (selector: string) => {
+    const element = app.querySelector(selector)
+    return shown(element) ? (element.textContent ?? '').trim() : null
+  }
+  const empty = app.querySelector('[data-empty]')
+  return {
+    cards: all('[data-results] ul > li').map((card) => card.getAttribute('data-id')),
+    count: text('[data-results] [role="status"]'),
+    search: app.querySelector<HTMLInputElement>('[name="q"]')?.value,
+    selects: [...app.querySelectorAll('select')].map((select) => ({
+      name: select.name,
+      value: select.value,
+      options: [...select.options].map((option) => option.text),
+    })),
+    chips: all('[data-chip] a').map((link) => ({
+      text: link.textContent?.trim(),
+      name: link.getAttribute('aria-label'),
+      href: link.getAttribute('href'),
+    })),
+    resets: all('[data-reset]').map((link) => link.getAttribute('href')),
+    badge: text('[data-active-count]'),
+    empty: shown(empty) ? { text: text('[data-empty] p'), clear: shown(empty.querySelector('button')) } : null,
+    markers: all('[data-map-markers] [data-id]')
+      .map((marker) => marker.getAttribute('data-id'))
+      .sort(),
+    mapNote: text('[data-map-view-note]') || null,
+    nearMe: text('[data-near-me-status]') || null,
+  }
+}
 
 const WORDS = ['', 'cascata', 'nardis', 'acqua', 'lago  ', ' Val', 'zzz', 'bergamo sentiero', 'dell’acqua', 'È']
+/** A value as a URL may carry it: the filter's own, in another case, a part of it, or anything. */
+const urlText = (values: readonly string[]) =>
+  fc.oneof(
+    fc.constantFrom(...values),
+    fc.constantFrom(...values).map((value) => value.toLowerCase()),
+    fc.constantFrom(...values).map((value) => value.slice(0, 4)),
+    fc.constantFrom('', 'all', 'x'),
+  )
+const queryArbitrary = fc
+  .record(
+    {
+      q: fc.oneof(fc.constantFrom(...WORDS), fc.string({ maxLength: 5 })),
+      ...Object.fromEntries(FILTERS.map((filter) => [filter.key, urlText(filter.values)])),
+      sort: urlText(SORT_ORDERS),
+    },
+    { requiredKeys: [] },
+  )
+  .map((params) => `?${new URLSearchParams(params as Record<string, string>)}`)
 
-const filtersArbitrary = fc.record({
-  q: fc.oneof(fc.constantFrom(...WORDS), fc.string({ maxLength: 6 })),
-  ...Object.fromEntries(FILTERS.map((filter) => [filter.key, fc.constantFrom(ALL, ...filter.values)])),
-  sort: fc.constantFrom('catalogue', ...SORT_ORDERS),
-}) as unknown as fc.Arbitrary<Filters>
+describe.each(LOCALES)('the list before the app (%s)', (locale) => {
+  it.each([
+    '?province=berg',
+    '?province=BRESC&sort=name',
+    '?q=zzzz&difficulty=Medio',
+    '?q=zzzz',
+    '?month=1&family=true&sort=duration',
+    '?difficulty=facile&stroller=true&carfree=true',
+    '?q=%24%26+%241',
+    '?sort=distance',
+  ])('shows %s as the app renders it', async (query) => {
+    expect(seen(await beforeApp(locale, query))).toEqual(seen(await appRender(locale, query)))
+  })
 
-const viewOf = (filters: Filters): ListView => ({
-  q: filters.q,
-  chosen: FILTERS.map((filter) => filters[filter.key]),
-  sort: filters.sort,
+  it('shows any URL’s view as the app renders it', async () => {
+    await fc.assert(
+      fc.asyncProperty(queryArbitrary, async (query) => {
+        expect(seen(await beforeApp(locale, query))).toEqual(seen(await appRender(locale, query)))
+      }),
+      { numRuns: 20 },
+    )
+  }, 120_000)
+
+  it('says the markup is this URL’s view, so the app hydrates it as it is', async () => {
+    const document = await beforeApp(locale, '?province=berg')
+    expect(document.documentElement.getAttribute('data-view')).toBe('prerendered-for-this-url')
+  })
 })
 
-describe.each(PAGES)('the list before the app ($locale)', ({ locale, waterfalls, plan }) => {
-  const fields = waterfalls.map(searchFieldsOf)
-  const options = filterOptions(waterfalls)
-  // Each select as the home page renders it (filter-panel.tsx): "all", then the catalogue's options.
-  const controls = FILTERS.map((filter) => {
-    const texts = filter.texts(MESSAGES[locale])
-    const values = options[filter.key] as readonly string[]
-    return {
-      label: texts.label,
-      options: [[ALL, texts.all] as const, ...values.map((value) => [value, texts.option(value)] as const)],
-    }
-  })
+describe.each(LOCALES)('the list’s plan (%s)', (locale) => {
+  const { waterfalls } = DOCUMENTS[locale]
+  const plan = listViewPlan(waterfalls, locale, MESSAGES[locale])
 
-  it('shows the cards the app shows, in its order, and counts every option as the app does', () => {
-    fc.assert(
-      fc.property(filtersArbitrary, (filters) => {
-        const { shown, order, counts } = arrange(plan, fields, viewOf(filters), controls)
-        const results = new Set(filterWaterfalls(waterfalls, filters))
-        expect(waterfalls.map((waterfall) => results.has(waterfall))).toEqual(shown)
-        const sorted = sortWaterfalls(waterfalls, filters.sort, { locale, position: undefined })
-        expect(order.map((index) => waterfalls[index])).toEqual(sorted)
-        const expected = optionCounts(waterfalls, filters, options)
-        FILTERS.forEach((filter, f) => {
-          const row = expected[filter.key]
-          const values = [ALL, ...(options[filter.key] as readonly string[])]
-          expect(counts[f], filter.key).toEqual(values.map((value) => row[value] ?? 0))
-        })
-      }),
-      { numRuns: 300 },
-    )
-  })
-
-  it('reads a URL as the URL contract does, or leaves it to the app', () => {
-    const text = fc.oneof(
-      fc.constantFrom('', 'all', 'ALL', 'facile', 'MEDIO', 'berg', 'bergamo', 'Como', '7', '13', 'true', 'name', 'x'),
-      fc.string({ maxLength: 4 }),
-    )
-    const query = fc
-      .array(fc.tuple(fc.constantFrom('q', 'sort', 'utm_source', ...FILTERS.map((filter) => filter.key)), text), {
-        maxLength: 5,
-      })
-      .map((pairs) => `?${new URLSearchParams(pairs)}`)
-    fc.assert(
-      fc.property(query, (search) => {
-        const read = viewFromQuery(plan, search)
-        if (read === undefined) return
-        const filters = filtersFromSearch(validateFilterSearch(parseSearchString(search)))
-        expect(read).toEqual(viewOf(filters))
-        expect(queryOf(plan, read)).toBe(cleanSearchString(search))
-      }),
-      { numRuns: 500 },
-    )
-  })
-
-  it.each([
-    ['?province=berg', 'a part of a name, which the app reads'],
-    ['?difficulty=fac', 'a part of a value'],
-  ])('leaves %s to the app: %s', (search) => {
-    expect(viewFromQuery(plan, search)).toBeUndefined()
-  })
-
-  it('reads a clean URL of any view back as that view', () => {
-    fc.assert(
-      fc.property(filtersArbitrary, (filters) => {
-        const clean = filtersFromSearch(validateFilterSearch(parseSearchString(queryOf(plan, viewOf(filters)))))
-        expect(viewFromQuery(plan, queryOf(plan, viewOf(clean)))).toEqual(viewOf(clean))
-      }),
-    )
+  it('carries each card’s own value for each filter, and its place in each order', () => {
+    plan.cards.forEach(([id, values], index) => {
+      const waterfall = waterfalls[index] as (typeof waterfalls)[number]
+      expect(id).toBe(waterfall.id)
+      expect(values).toEqual(FILTER_NAMES.map((name) => filterValuesOf(waterfall)[name]))
+    })
+    SORT_ORDERS.forEach((sort, s) => {
+      const byRank = [...plan.cards].sort((a, b) => (a[2][s] ?? 0) - (b[2][s] ?? 0)).map(([id]) => id)
+      expect(byRank).toEqual(sortWaterfalls(waterfalls, sort, { locale, position: undefined }).map(({ id }) => id))
+    })
   })
 
   it('fills its texts where no text of the catalogue could be mistaken for a placeholder', () => {
@@ -119,6 +191,6 @@ describe.each(PAGES)('the list before the app ($locale)', ({ locale, waterfalls,
     expect(plan.texts.results).toHaveLength(waterfalls.length + 1)
     expect(plan.texts.option).toHaveLength(waterfalls.length + 1)
     expect(plan.texts.active).toHaveLength(FILTERS.length + 1)
-    expect(DEFAULT_FILTERS.sort).toBe('catalogue')
+    expect(writeQuery({ ...DEFAULT_FILTERS, difficulty: ALL } as Filters)).toBe('')
   })
 })

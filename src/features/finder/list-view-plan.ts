@@ -3,40 +3,43 @@ import { SORT_ORDERS } from '../../catalogue/sort-orders'
 import type { Locale } from '../../catalogue/vocabulary'
 import type { Messages } from '../../i18n/messages-it'
 import { cardMonthTexts, monthCodes } from './card-month'
-import { DEFAULT_FILTERS, type Filters, matchesFilters } from './filter-rules'
-import { FILTERS, type FilterDescriptor } from './filters'
-import { LIST_VIEW_PLAN_ID, type ListViewPlan, PLACEHOLDER, SECOND_PLACEHOLDER } from './list-before-app'
+import { filterValuesOf } from './filter-rules'
+import { filterOptions, filterTexts } from './filter-selects'
+import { FILTERS, type FilterDescriptor, type FilterName } from './filters'
+import { LIST_VIEW_PLAN_ID, type ListViewPlan, PLACEHOLDER, SECOND_PLACEHOLDER } from './list-view-paint'
 import { sortWaterfalls } from './sort-rules'
-import { SEARCH_PARAM_ORDER } from './url-contract'
 
 const upTo = (count: number) => Array.from({ length: count + 1 }, (_, index) => index)
 
 /**
  * What a list page's script needs to show any URL's view before the app has arrived
- * (list-before-app.ts), worked out at build by the app's own rules and texts: which values of each
- * filter every card meets (filter-rules.ts), each card's place in each order (sort-rules.ts), and
- * every text a count or a choice can make (the message catalogue), and each card's month line.
+ * (list-before-app.ts), worked out at build by the app's own rules and texts: each card's own
+ * value for each filter (filters.ts's FILTER_VALUE_OF, which the script's rules then read as the
+ * app's do), each card's place in each order (sort-rules.ts), every text a count or a choice can
+ * make (the message catalogue), and each card's month line.
  */
 export function listViewPlan(waterfalls: readonly Waterfall[], locale: Locale, messages: Messages): ListViewPlan {
-  const filters = FILTERS.map((filter: FilterDescriptor) => ({ key: filter.key, values: filter.values }))
+  const options = filterOptions(waterfalls)
   const orders = SORT_ORDERS.map((sort) => sortWaterfalls(waterfalls, sort, { locale, position: undefined }))
   return {
-    keys: SEARCH_PARAM_ORDER,
-    filters,
-    sorts: SORT_ORDERS,
-    cards: waterfalls.map((waterfall) => ({
-      id: waterfall.id,
-      meets: filters.map(({ key, values }) =>
-        values.reduce(
-          (bits, value, index) =>
-            matchesFilters(waterfall, { ...DEFAULT_FILTERS, [key]: value } as Filters) ? bits | (1 << index) : bits,
-          0,
-        ),
-      ),
-      ranks: orders.map((order) => order.indexOf(waterfall)),
-      more: [...waterfall.aliases, waterfall.location, waterfall.province],
-      months: monthCodes(waterfall.months, waterfall.status.state === 'closed'),
-    })),
+    cards: waterfalls.map((waterfall) => [
+      waterfall.id,
+      // In the order of FILTERS, as filterValuesOf lists them.
+      Object.values(filterValuesOf(waterfall)),
+      orders.map((order) => order.indexOf(waterfall)),
+      waterfall.aliases,
+      waterfall.location,
+      monthCodes(waterfall.months, waterfall.status.state === 'closed'),
+    ]),
+    options,
+    // Each select as filter-panel.tsx renders it.
+    controls: Object.fromEntries(
+      FILTERS.map((filter: FilterDescriptor) => {
+        const texts = filterTexts(filter, messages)
+        const values = options[filter.key as FilterName] as readonly string[]
+        return [filter.key, [texts.label, texts.all, ...values.map(texts.option)]]
+      }),
+    ) as unknown as ListViewPlan['controls'],
     texts: {
       month: cardMonthTexts(messages),
       results: upTo(waterfalls.length).map(messages.resultsCount),

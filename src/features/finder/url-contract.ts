@@ -1,10 +1,9 @@
 import * as z from 'zod/mini'
-import { SORT_ORDERS } from '../../catalogue/sort-orders'
 import { DEFAULT_FILTERS, type Filters } from './filter-rules'
-import { FILTER_NAMES, FILTERS, type FilterDescriptor, valueInAnyCase } from './filters'
-import { normalizeSearchText } from './search-folding'
+import { readFilters, SEARCH_PARAM_ORDER, searchFromFilters } from './url-filters'
 
 export { normalizeSearchText, SEARCH_MAX_LENGTH } from './search-folding'
+export { SEARCH_PARAM_ORDER, searchFromFilters } from './url-filters'
 
 /**
  * The home page's URL contract: `q`, then each filter's own parameter in the order of FILTERS,
@@ -19,37 +18,14 @@ export function isListPath(pathname: string): boolean {
 }
 
 /**
- * The parameters the contract reads, in its order. Any other key (`utm_source`, `fbclid`…)
- * changes nothing of the view, and cleaning drops it.
+ * The raw search's shape: each parameter the contract reads is one string, or it is dropped on its
+ * own (a repeated key, which the serialiser makes an array, or anything else), so one bad value
+ * never costs the others. What each string names is read by url-filters.ts, the reading the list's
+ * script before the app shares.
  */
-export const SEARCH_PARAM_ORDER = ['q', ...FILTER_NAMES, 'sort'] as const satisfies readonly (keyof Filters)[]
-
-const searchText = z.pipe(
-  z.string(),
-  z.transform((value) => {
-    const text = normalizeSearchText(value)
-    return text.trim() === '' ? null : text
-  }),
+const rawSearchSchema = z.object(
+  Object.fromEntries(SEARCH_PARAM_ORDER.map((key) => [key, z.catch(z.optional(z.string()), undefined)])),
 )
-
-/** A URL value read by `read`; what it does not name is dropped. */
-const urlValue = (read: (text: string) => string | undefined) =>
-  z.pipe(
-    z.string(),
-    z.transform((value) => read(value) ?? null),
-  )
-
-/** Each param falls back to its default on its own, so one bad value never costs the others. */
-const filterSearchSchema = z.object({
-  q: z.catch(z.optional(searchText), undefined),
-  ...Object.fromEntries(
-    FILTERS.map((filter: FilterDescriptor) => [
-      filter.key,
-      z.catch(z.optional(urlValue(filter.fromUrl ?? ((text) => valueInAnyCase(filter.values, text)))), undefined),
-    ]),
-  ),
-  sort: z.catch(z.optional(urlValue((text) => valueInAnyCase(SORT_ORDERS, text))), undefined),
-})
 
 /**
  * Accepts anything a URL can carry and returns only valid, non-default filter values. Each URL's
@@ -60,17 +36,16 @@ export function validateFilterSearch(raw: unknown): FilterSearch {
   const input = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
   const key = JSON.stringify(input)
   if (lastValidated?.key !== key) {
-    const parsed = filterSearchSchema.parse(input)
-    lastValidated = { key, search: searchFromFilters({ ...DEFAULT_FILTERS, ...withoutEmpty(parsed) } as Filters) }
+    const params = new URLSearchParams()
+    for (const [name, value] of Object.entries(rawSearchSchema.parse(input))) {
+      if (typeof value === 'string') params.append(name, value)
+    }
+    lastValidated = { key, search: searchFromFilters(readFilters(params)) }
   }
   return lastValidated.search
 }
 
 let lastValidated: { key: string; search: FilterSearch } | undefined
-
-function withoutEmpty(values: Record<string, unknown>): Partial<Filters> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null))
-}
 
 /**
  * The clean form of a URL's search string: valid, non-default values only, in the contract's
@@ -83,17 +58,6 @@ export function cleanSearchString(searchString: string): string {
 
 export function filtersFromSearch(search: FilterSearch): Filters {
   return { ...DEFAULT_FILTERS, ...search }
-}
-
-export function searchFromFilters(filters: Filters): FilterSearch {
-  const search: FilterSearch = {}
-  for (const key of SEARCH_PARAM_ORDER) {
-    const value: string = filters[key]
-    if (value !== DEFAULT_FILTERS[key] && !(key === 'q' && value.trim() === '')) {
-      Object.assign(search, { [key]: value })
-    }
-  }
-  return search
 }
 
 /**

@@ -3,6 +3,7 @@ import { buildCatalogueDocument, validateCatalogue } from '../../../src/catalogu
 import type { Waterfall } from '../../../src/catalogue/schema'
 import type { Locale } from '../../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../../src/catalogue/waterfalls'
+import { filterTexts } from '../../../src/features/finder/filter-selects'
 import { type FilterName, filterNamed } from '../../../src/features/finder/filters'
 import { MESSAGES } from '../../../src/i18n/messages'
 import { DEFAULT_FILTERS, expectedEntries, type Filters, SELECT_VALUES, type SelectName } from './spec-oracle'
@@ -46,7 +47,7 @@ function anyResultsCount(locale: Locale): RegExp {
 /** The home page's controls and regions, found the way a visitor finds them. */
 export function homePage(page: Page, locale: Locale) {
   const messages = MESSAGES[locale]
-  const selectLabel = (name: FilterName) => filterNamed(name).texts(messages).label
+  const selectLabel = (name: FilterName) => filterTexts(filterNamed(name), messages).label
   return {
     messages,
     searchBox: page.getByRole('searchbox', { name: messages.searchLabel }),
