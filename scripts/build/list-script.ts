@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'rolldown'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const ENTRY = '\0list-script-entry'
 
 /**
  * A list page's own script (src/features/finder/list-before-app.ts), bundled and minified as one
@@ -11,7 +12,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
  */
 export async function bundleListScript(): Promise<string> {
   const bundle = await build({
-    input: join(root, 'src/features/finder/list-before-app-script.ts'),
+    input: ENTRY,
+    // The entry is the one call that starts the script, written here rather than as a file of its own.
+    plugins: [
+      {
+        name: 'list-script-entry',
+        resolveId: (id) => (id === ENTRY ? ENTRY : null),
+        load: (id) =>
+          id === ENTRY
+            ? `import { startListBeforeApp } from ${JSON.stringify(join(root, 'src/features/finder/list-before-app.ts'))}\nstartListBeforeApp(document)\n`
+            : null,
+      },
+    ],
     platform: 'browser',
     write: false,
     // Constants other modules freeze or list at load (the site's paths, the filters' keys) cost the

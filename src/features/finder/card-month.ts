@@ -3,7 +3,7 @@ import type { Month } from '../../catalogue/schema'
 import { MONTH_STATES } from '../../catalogue/vocabulary'
 import type { Messages } from '../../i18n/messages-it'
 import { monthName, monthStateText } from '../../i18n/month-wording'
-import { type CardMonthTexts, PLACEHOLDER } from './list-view-paint'
+import { type CardMonthTexts, PLACEHOLDER, SECOND_PLACEHOLDER } from './list-view-paint'
 
 /**
  * A card's month line, "This month (March): at its best", as one element whose text is the
@@ -11,7 +11,7 @@ import { type CardMonthTexts, PLACEHOLDER } from './list-view-paint'
  * it cannot know the month; the list's script (list-view-paint.ts) writes its text before the
  * list first paints, from a compact source in the list's plan: per card, one digit per month (its
  * state and basis, `monthCodes`), and per page, the month's sentence and each digit's words
- * (`cardMonthTexts`). The app renders the same text from the same month (`visitorMonth`), so it
+ * (`cardMonthTexts`: the sentence once, the months' names, each digit's words). The app renders the same text from the same month (`visitorMonth`), so it
  * hydrates what the script wrote.
  */
 
@@ -29,7 +29,8 @@ type Wording = Pick<Messages, 'thisMonth' | 'monthNames' | 'monthStates' | 'mont
 
 export function cardMonthTexts(messages: Wording): CardMonthTexts {
   return {
-    months: messages.monthNames.map((_, index) => messages.thisMonth(monthName(index, messages), PLACEHOLDER)),
+    sentence: messages.thisMonth(SECOND_PLACEHOLDER, PLACEHOLDER),
+    names: messages.monthNames.map((_, index) => monthName(index, messages)),
     states: [
       ...MONTH_STATES.flatMap((state) => [
         monthStateText({ state, basis: 'sourced' }, messages),

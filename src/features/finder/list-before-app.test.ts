@@ -13,8 +13,8 @@ import { WATERFALL_SOURCES } from '../../catalogue/waterfalls'
 import { MESSAGES } from '../../i18n/messages'
 import { ALL, DEFAULT_FILTERS, type Filters, filterValuesOf } from './filter-rules'
 import { FILTER_NAMES, FILTERS } from './filters'
-import { PLACEHOLDER, SECOND_PLACEHOLDER } from './list-view-paint'
-import { listViewPlan } from './list-view-plan'
+import { COUNT, countedText, PLACEHOLDER, SECOND_PLACEHOLDER } from './list-view-paint'
+import { countedTexts, listViewPlan } from './list-view-plan'
 import { sortWaterfalls } from './sort-rules'
 import { cleanSearchString } from './url-contract'
 import { writeQuery } from './url-filters'
@@ -183,14 +183,44 @@ describe.each(LOCALES)('the list’s plan (%s)', (locale) => {
     const texts = JSON.stringify(MESSAGES[locale], (_, value) => (typeof value === 'function' ? String(value) : value))
     expect(texts).not.toContain(PLACEHOLDER)
     expect(texts).not.toContain(SECOND_PLACEHOLDER)
+    expect(texts).not.toContain(COUNT)
     expect(plan.texts.remove).toContain(PLACEHOLDER)
     expect(plan.texts.remove).toContain(SECOND_PLACEHOLDER)
   })
 
-  it('has a text for every count a page can show', () => {
-    expect(plan.texts.results).toHaveLength(waterfalls.length + 1)
-    expect(plan.texts.option).toHaveLength(waterfalls.length + 1)
-    expect(plan.texts.active).toHaveLength(FILTERS.length + 1)
+  it('has the text the app says for every count a page can show, in a few templates', () => {
+    const messages = MESSAGES[locale]
+    for (let count = 0; count <= waterfalls.length; count += 1) {
+      expect(countedText(plan.texts.results, count)).toBe(messages.resultsCount(count))
+      expect(countedText(plan.texts.option, count)).toBe(messages.filterOptionCount(PLACEHOLDER, count))
+    }
+    for (let count = 0; count <= FILTERS.length; count += 1)
+      expect(countedText(plan.texts.active, count)).toBe(count === 0 ? '' : messages.activeFilterCount(count))
+    // "2 cascate trovate" to "14 cascate trovate" are one template.
+    expect(plan.texts.results.length).toBeLessThan(waterfalls.length + 1)
+    expect(plan.texts.active.length).toBeLessThan(FILTERS.length + 1)
     expect(writeQuery({ ...DEFAULT_FILTERS, difficulty: ALL } as Filters)).toBe('')
+  })
+})
+
+describe('countedTexts', () => {
+  const italian = (count: number) => (count === 0 ? 'Nessuna cascata' : count === 1 ? '1 cascata' : `${count} cascate`)
+  it.each([
+    [
+      'a figure in each text: one template for the run at the end',
+      italian,
+      ['Nessuna cascata', '{n} cascata', '{n} cascate'],
+    ],
+    ['a label placeholder is never taken for the count 1', (count: number) => `{1} (${count})`, ['{1} ({n})']],
+    [
+      'counts in words cannot be templates: each count keeps its text',
+      (count: number) => ['none', 'one', 'two', 'three'][count] ?? '',
+      ['none', 'one', 'two', 'three'],
+    ],
+    ['a text without its count: kept once', () => 'Filters', ['Filters']],
+  ])('%s', (_, text, expected) => {
+    const templates = countedTexts(3, text)
+    expect(templates).toEqual(expected)
+    for (let count = 0; count <= 3; count += 1) expect(countedText(templates, count)).toBe(text(count))
   })
 })

@@ -25,6 +25,17 @@ export const LIST_VIEW_PLAN_ID = 'list-view-plan'
  */
 export const PLACEHOLDER = '{1}'
 export const SECOND_PLACEHOLDER = '{2}'
+/** Where a counted text takes its count. */
+export const COUNT = '{n}'
+
+/**
+ * A text for each count from 0, as templates with the count as COUNT: a count past the last
+ * template takes the last (list-view-plan.ts keeps only as many as the counts need).
+ */
+export type CountedTexts = readonly string[]
+
+export const countedText = (texts: CountedTexts, count: number): string =>
+  (texts[Math.min(count, texts.length - 1)] ?? '').replace(COUNT, () => String(count))
 
 export type PlanCard = readonly [
   id: string,
@@ -54,11 +65,11 @@ export type ListViewPlan = {
     /** What a card's month line says in each month (card-month.ts). */
     month: CardMonthTexts
     /** The results' count, for 0 to every entry. */
-    results: readonly string[]
+    results: CountedTexts
     /** An option's text for 0 to every entry, its label as PLACEHOLDER. */
-    option: readonly string[]
+    option: CountedTexts
     /** The filters disclosure's badge, for 0 (none: the badge is hidden and empty) to every filter. */
-    active: readonly string[]
+    active: CountedTexts
     /** A chip's accessible name: the filter's label as PLACEHOLDER, its value as SECOND_PLACEHOLDER. */
     remove: string
     /** The empty state's text: for the search (as PLACEHOLDER), for the filters, for both. */
@@ -70,19 +81,21 @@ export type ListViewPlan = {
   }
 }
 
-/** A card's month line, from a month's sentence and the words of its state's digit (card-month.ts). */
+/** A card's month line, from the month's sentence, its name and the words of its state's digit (card-month.ts). */
 export type CardMonthTexts = {
-  /** Each month's sentence, January first, its state as PLACEHOLDER. */
-  months: readonly string[]
+  /** The sentence, its state as PLACEHOLDER and the month's name as SECOND_PLACEHOLDER. */
+  sentence: string
+  /** Each month's name as the sentence says it, January first. */
+  names: readonly string[]
   /** The words of each digit. */
   states: readonly string[]
 }
 
 /** A card's line for the month numbered `month` (1 to 12), from its digits; '' for no month. */
 export function monthLineFrom(texts: CardMonthTexts, digits: string, month: number): string {
-  const sentence = texts.months[month - 1]
+  const name = texts.names[month - 1]
   const state = texts.states[Number(digits[month - 1])]
-  return sentence === undefined || state === undefined ? '' : fill(sentence, state)
+  return name === undefined || state === undefined ? '' : fill(texts.sentence, state, name)
 }
 
 const card = (root: Document, id: string) => root.querySelector(`#app [data-results] [data-id="${id}"]`)
@@ -150,7 +163,7 @@ export function showView(root: Document, plan: ListViewPlan, indexes: readonly E
     const select = field(name)
     if (select) {
       for (const option of select.options) {
-        setText(option, fill(plan.texts.option[counts[name][option.value] ?? 0], labelOf(option.value)))
+        setText(option, fill(countedText(plan.texts.option, counts[name][option.value] ?? 0), labelOf(option.value)))
       }
       select.value = chosen
     }
@@ -170,12 +183,12 @@ export function showView(root: Document, plan: ListViewPlan, indexes: readonly E
   setHidden(app.querySelector('[data-chips]'), on === 0)
   const badge = app.querySelector('[data-active-count]')
   setHidden(badge, on === 0)
-  setText(badge, plan.texts.active[on] ?? '')
+  setText(badge, countedText(plan.texts.active, on))
   const resetHref = path + writeQuery({ ...DEFAULT_FILTERS, sort: view.sort })
   for (const reset of app.querySelectorAll<HTMLAnchorElement>('[data-reset]')) reset.href = resetHref
 
   const results = app.querySelector('[data-results]')
-  setText(results?.querySelector('[role="status"]'), plan.texts.results[total] ?? '')
+  setText(results?.querySelector('[role="status"]'), countedText(plan.texts.results, total))
   const empty = results?.querySelector('[data-empty]')
   setHidden(empty, total > 0)
   const q = total > 0 ? '' : view.q.trim()

@@ -6,10 +6,30 @@ import { cardMonthTexts, monthCodes } from './card-month'
 import { filterValuesOf } from './filter-rules'
 import { filterOptions, filterTexts } from './filter-selects'
 import { FILTERS, type FilterDescriptor, type FilterName } from './filters'
-import { LIST_VIEW_PLAN_ID, type ListViewPlan, PLACEHOLDER, SECOND_PLACEHOLDER } from './list-view-paint'
+import {
+  COUNT,
+  countedText,
+  LIST_VIEW_PLAN_ID,
+  type ListViewPlan,
+  PLACEHOLDER,
+  SECOND_PLACEHOLDER,
+} from './list-view-paint'
 import { sortWaterfalls } from './sort-rules'
 
 const upTo = (count: number) => Array.from({ length: count + 1 }, (_, index) => index)
+
+/**
+ * The texts for the counts 0 to `last` in as few templates as say them all (countedText): each
+ * count's own text with its figure as COUNT, and the run of equal templates at the end kept once
+ * ("2 cascate trovate" to "14 cascate trovate" are one). Checked against every count's own text,
+ * so the script says exactly what the app says; where the templates cannot, each count keeps its text.
+ */
+export function countedTexts(last: number, text: (count: number) => string): string[] {
+  const templates = upTo(last).map((count) => text(count).replace(new RegExp(`(?<![\\d{])${count}(?![\\d}])`), COUNT))
+  while (templates.length > 1 && templates.at(-1) === templates.at(-2)) templates.pop()
+  const exact = upTo(last).every((count) => countedText(templates, count) === text(count))
+  return exact ? templates : upTo(last).map(text)
+}
 
 /**
  * What a list page's script needs to show any URL's view before the app has arrived
@@ -42,9 +62,9 @@ export function listViewPlan(waterfalls: readonly Waterfall[], locale: Locale, m
     ) as unknown as ListViewPlan['controls'],
     texts: {
       month: cardMonthTexts(messages),
-      results: upTo(waterfalls.length).map(messages.resultsCount),
-      option: upTo(waterfalls.length).map((count) => messages.filterOptionCount(PLACEHOLDER, count)),
-      active: upTo(FILTERS.length).map((count) => (count === 0 ? '' : messages.activeFilterCount(count))),
+      results: countedTexts(waterfalls.length, messages.resultsCount),
+      option: countedTexts(waterfalls.length, (count) => messages.filterOptionCount(PLACEHOLDER, count)),
+      active: countedTexts(FILTERS.length, (count) => (count === 0 ? '' : messages.activeFilterCount(count))),
       remove: messages.removeFilter(PLACEHOLDER, SECOND_PLACEHOLDER),
       empty: [
         messages.noResultsForSearch(PLACEHOLDER),

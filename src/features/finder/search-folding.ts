@@ -8,9 +8,9 @@
  */
 
 /** Apostrophes and single quotes: typographic, reversed, low, prime, grave and acute, modifier letter, guillemets. */
-const APOSTROPHES = /['\u2018\u2019\u201a\u201b\u2032\u2035\u0060\u00b4\u02b9\u02bb\u02bc\u02bd\u2039\u203a\uff07]/g
+const APOSTROPHES = /['`\u2018-\u201b\u2032\u2035\u00b4\u02b9\u02bb-\u02bd\u2039\u203a\uff07]/g
 /** Double quotes: typographic, low, reversed, double prime, guillemets, full-width. */
-const QUOTES = /["\u201c\u201d\u201e\u201f\u2033\u2036\u00ab\u00bb\u301d\u301e\uff02]/g
+const QUOTES = /["\u201c-\u201f\u2033\u2036\u00ab\u00bb\u301d\u301e\uff02]/g
 /** Dashes of every kind, and the minus sign. */
 const DASHES = /[\p{Pd}\u2212]/gu
 /** Characters that show as nothing: zero-width spaces and joiners, the soft hyphen, the byte-order mark. */
