@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
+import type { ListViewPlan } from '../../src/features/finder/list-view-paint'
 import { MESSAGES } from '../../src/i18n/messages'
 import { homePage, nameOf, waitForApp } from './support/home'
 import { moveClockUntil } from './support/page-clock'
@@ -38,8 +39,8 @@ for (const locale of LOCALES) {
   }) => {
     const list = await dataBlocks(page, prefix(locale) || '/')
     expect(list.ids).toEqual(['list-view-plan'])
-    const plan = JSON.parse(/id="list-view-plan">(.*?)<\/script>/.exec(list.html)?.[1] ?? '{}')
-    expect(plan.cards.map((card: { id: string }) => card.id)).toEqual(IDS)
+    const plan: ListViewPlan = JSON.parse(/id="list-view-plan">(.*?)<\/script>/.exec(list.html)?.[1] ?? '{}')
+    expect(plan.cards.map(([id]) => id)).toEqual(IDS)
     for (const id of IDS) {
       const detail = await dataBlocks(page, `${prefix(locale)}/waterfall/${id}`)
       expect(detail.status, `waterfall ${id}`).toBe(200)
