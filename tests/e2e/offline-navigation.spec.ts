@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, test } from '@playwright/test'
 import { MESSAGES } from '../../src/i18n/messages'
 import { freshProfileForEachTest } from './support/browser-profile'
-import { homePage, nameOf, waitForApp } from './support/home'
+import { followByKeyboard, homePage, nameOf, waitForApp } from './support/home'
 
 /**
  * Offline, a page's data (which no page carries: the app fetches it as it starts) and the data the
@@ -44,7 +44,7 @@ test('offline, a waterfall page leads to the other language, the list and anothe
   await expect(page).toHaveURL('/waterfall/7')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('it', '7'))
 
-  await page.getByRole('main').getByRole('link', { name: MESSAGES.it.backToWaterfalls }).click()
+  await followByKeyboard(page.getByRole('main').getByRole('link', { name: MESSAGES.it.backToWaterfalls }))
   await expect(page).toHaveURL('/')
   await expect(homePage(page, 'it').cards).toHaveCount(14)
 

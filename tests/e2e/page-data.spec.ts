@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/catalogue/vocabulary'
 import type { ListViewPlan } from '../../src/features/finder/list-view-paint'
 import { MESSAGES } from '../../src/i18n/messages'
-import { homePage, nameOf, waitForApp } from './support/home'
+import { followByKeyboard, homePage, nameOf, waitForApp } from './support/home'
 import { moveClockUntil } from './support/page-clock'
 
 /**
@@ -85,7 +85,7 @@ test('each navigation fetches just the file it needs: list → waterfall, langua
   const it = MESSAGES.it
   const en = MESSAGES.en
 
-  await page.getByRole('main').getByRole('link', { name: it.backToWaterfalls }).click()
+  await followByKeyboard(page.getByRole('main').getByRole('link', { name: it.backToWaterfalls }))
   await expect(homePage(page, 'it').cards).toHaveCount(14)
   expect(sorted(requests)).toEqual(sorted(['/data/waterfall/3.it.json', '/data/sources/3.json', '/data/cards.it.json']))
   requests.splice(0)
@@ -103,7 +103,7 @@ test('each navigation fetches just the file it needs: list → waterfall, langua
     sorted(['/data/waterfall/5.it.json', '/data/sources/5.json', '/data/waterfall/5.en.json']),
   )
 
-  await page.getByRole('main').getByRole('link', { name: en.backToWaterfalls }).click()
+  await followByKeyboard(page.getByRole('main').getByRole('link', { name: en.backToWaterfalls }))
   await expect(homePage(page, 'en').cards).toHaveCount(14)
   // The English cards, and nothing asked twice: what was fetched stays in the cache.
   expect(sorted(requests)).toEqual(
