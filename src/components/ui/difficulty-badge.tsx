@@ -1,12 +1,7 @@
 import type { Difficulty } from '../../catalogue/vocabulary'
 import { useMessages } from '../../i18n/locale'
 
-// Dark text on a pale tint keeps each colour's contrast well above AA.
-const COLOURS: Record<Difficulty, string> = {
-  Facile: 'bg-green-100 text-green-900 ring-green-700/30',
-  Medio: 'bg-yellow-100 text-yellow-900 ring-yellow-700/30',
-  Difficile: 'bg-red-100 text-red-900 ring-red-700/30',
-}
+/** The badge's shape and its colour for each difficulty: the stylesheet's difficulty-badge, by data-difficulty. */
 
 export function DifficultyBadge({
   difficulty,
@@ -19,10 +14,7 @@ export function DifficultyBadge({
 }) {
   const messages = useMessages()
   return (
-    <span
-      data-difficulty={difficulty}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset forced-colors-edge ${COLOURS[difficulty]} ${className}`}
-    >
+    <span data-difficulty={difficulty} className={className ? `difficulty-badge ${className}` : 'difficulty-badge'}>
       {/* One word: what follows it wraps, it does not break. */}
       <span className="shrink-0">{messages.difficulties[difficulty]}</span>
       {children && <span className="font-normal">&nbsp;· {children}</span>}

@@ -5,7 +5,10 @@ import { useMessages } from '../../i18n/locale'
 import { CalendarNote } from './calendar-note'
 import { ClosedIcon, NoClosureIcon, NoticeIcon } from './icons'
 
-/** The line's frame: the stylesheet's status-line class, named once for the many cards. */
+/**
+ * The line's frame and colours: the stylesheet's status-line class, coloured there by the line's
+ * data-status, named once for the many cards.
+ */
 const FRAME = 'status-line'
 
 /**
@@ -27,7 +30,7 @@ export function StatusLine({
   const messages = useMessages()
   if (status.state === 'closed') {
     return (
-      <p data-status="closed" className={`${FRAME} border-red-700 bg-red-50 font-semibold text-red-950`}>
+      <p data-status="closed" className={FRAME}>
         <ClosedIcon />
         <span>
           {labelled && <span className="sr-only">{`${messages.statusLabel} `}</span>}
@@ -38,11 +41,7 @@ export function StatusLine({
   }
   if (status.state === 'conditions' && accessLine) {
     return (
-      <p
-        data-status="conditions"
-        data-access-line
-        className={`${FRAME} border-amber-600 bg-amber-50 font-semibold text-amber-950`}
-      >
+      <p data-status="conditions" data-access-line className={FRAME}>
         <NoticeIcon />
         <span>
           {labelled && <span className="sr-only">{`${messages.accessLineLabel}: `}</span>}
@@ -56,7 +55,7 @@ export function StatusLine({
     )
   }
   return (
-    <p data-status="open" className={`${FRAME} border-slate-400 bg-slate-50 font-medium text-slate-800`}>
+    <p data-status="open" className={FRAME}>
       <NoClosureIcon />
       <span>
         {labelled && <span className="sr-only">{`${messages.statusLabel} `}</span>}

@@ -56,10 +56,8 @@ export function SuitabilityBadges({
           data-value={String(badge.yes)}
           {...(badge.key === 'stroller' && inferred && { 'data-inferred': '' })}
         >
-          <Tooltip
-            label={badge.tooltip}
-            className={`chip ${badge.yes ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-700'}`}
-          >
+          {/* Coloured by its item's data-value in the stylesheet. */}
+          <Tooltip label={badge.tooltip} className="chip">
             {badge.icon}
             {badge.label}
           </Tooltip>

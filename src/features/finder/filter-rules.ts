@@ -121,16 +121,19 @@ export type OptionCounts = { readonly [Name in FilterName]: Readonly<Record<stri
 export function optionCounts(
   waterfalls: readonly Waterfall[],
   filters: Filters,
-  options: { readonly [Name in FilterName]: readonly string[] },
+  options?: { readonly [Name in FilterName]: readonly string[] },
 ): OptionCounts {
   return indexOptionCounts(waterfalls.map(indexOf), filters, options)
 }
 
-/** The same counts, over the entries' indexes: what a list's script before the app counts. */
+/**
+ * The same counts, over the entries' indexes: what a list's script before the app counts. Without
+ * `options`, over every value of each filter's descriptor.
+ */
 export function indexOptionCounts(
   indexes: readonly EntryIndex[],
   filters: Filters,
-  options: { readonly [Name in FilterName]: readonly string[] },
+  options?: { readonly [Name in FilterName]: readonly string[] },
 ): OptionCounts {
   const search = searchTest(filters.q)
   const active = activeFilters(filters)
@@ -139,7 +142,7 @@ export function indexOptionCounts(
     const name = filter.key as FilterName
     const row: Record<string, number> = { [ALL]: 0 }
     counts[name] = row
-    const each = options[name].map((value) => {
+    const each = (options?.[name] ?? filter.values).map((value) => {
       row[value] = 0
       return [value, valueTest(filter, value)] as const
     })

@@ -1,8 +1,7 @@
 import { VISITOR_MONTH_ATTRIBUTE } from '../../boot/boot-protocol'
 import { SORT_ORDERS } from '../../catalogue/sort-orders'
 import { ALL, DEFAULT_FILTERS, type EntryIndex, type Filters, indexMatcher, indexOptionCounts } from './filter-rules'
-import type { FilterOptions } from './filter-selects'
-import { FILTER_NAMES, type FilterName } from './filters'
+import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName } from './filters'
 import { normalizeSearchText, searchFieldsOf } from './search-folding'
 import { writeQuery } from './url-filters'
 
@@ -54,11 +53,10 @@ export type ListViewPlan = {
    * (card-month.ts). A tuple, not an object: its names would be written once per card.
    */
   cards: readonly PlanCard[]
-  /** Each filter's options but "all", as the home page counts them (filter-selects.ts's filterOptions). */
-  options: FilterOptions
   /**
    * Each filter's select, as the home page renders it (filter-panel.tsx): the label it goes by, then
-   * each option's label, "all" first, then the options in the order of `options`.
+   * each option's label, "all" first, then one for each of its descriptor's values in their order
+   * (filters.ts), which the script carries: a select shows those the catalogue has.
    */
   controls: Readonly<Record<FilterName, readonly string[]>>
   texts: {
@@ -142,7 +140,8 @@ export function writeMonthLines(root: Document, plan: ListViewPlan): void {
 export function showView(root: Document, plan: ListViewPlan, indexes: readonly EntryIndex[], view: Filters): void {
   const matches = indexMatcher(view)
   const shown = indexes.map(matches)
-  const counts = indexOptionCounts(indexes, view, plan.options)
+  // Over each descriptor's values, in the order of the plan's labels.
+  const counts = indexOptionCounts(indexes, view)
   const app = root.getElementById('app')
   if (!app) return
   const field = (name: string) => app.querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${name}"]`)
@@ -156,10 +155,12 @@ export function showView(root: Document, plan: ListViewPlan, indexes: readonly E
   setText(app.querySelector('[data-near-me-status]'), plan.texts.sortNotes[view.sort] ?? '')
 
   const chips = app.querySelectorAll<HTMLElement>('[data-chip]')
-  FILTER_NAMES.forEach((name, f) => {
+  FILTERS.forEach((filter: FilterDescriptor, f) => {
+    const name = filter.key as FilterName
     const chosen: string = view[name]
     const [label, ...labels] = plan.controls[name]
-    const labelOf = (value: string) => labels[(plan.options[name] as readonly string[]).indexOf(value) + 1]
+    // The plan's labels follow the descriptor's values (list-view-plan.ts).
+    const labelOf = (value: string) => labels[filter.values.indexOf(value) + 1]
     const select = field(name)
     if (select) {
       for (const option of select.options) {

@@ -4,8 +4,8 @@ import type { Locale } from '../../catalogue/vocabulary'
 import type { Messages } from '../../i18n/messages-it'
 import { cardMonthTexts, monthCodes } from './card-month'
 import { filterValuesOf } from './filter-rules'
-import { filterOptions, filterTexts } from './filter-selects'
-import { FILTERS, type FilterDescriptor, type FilterName } from './filters'
+import { filterTexts } from './filter-selects'
+import { FILTERS, type FilterDescriptor } from './filters'
 import {
   COUNT,
   countedText,
@@ -39,7 +39,6 @@ export function countedTexts(last: number, text: (count: number) => string): str
  * make (the message catalogue), and each card's month line.
  */
 export function listViewPlan(waterfalls: readonly Waterfall[], locale: Locale, messages: Messages): ListViewPlan {
-  const options = filterOptions(waterfalls)
   const orders = SORT_ORDERS.map((sort) => sortWaterfalls(waterfalls, sort, { locale, position: undefined }))
   return {
     cards: waterfalls.map((waterfall) => [
@@ -51,13 +50,11 @@ export function listViewPlan(waterfalls: readonly Waterfall[], locale: Locale, m
       waterfall.location,
       monthCodes(waterfall.months, waterfall.status.state === 'closed'),
     ]),
-    options,
-    // Each select as filter-panel.tsx renders it.
+    // Each select as filter-panel.tsx renders it, a label for each of the descriptor's values.
     controls: Object.fromEntries(
       FILTERS.map((filter: FilterDescriptor) => {
         const texts = filterTexts(filter, messages)
-        const values = options[filter.key as FilterName] as readonly string[]
-        return [filter.key, [texts.label, texts.all, ...values.map(texts.option)]]
+        return [filter.key, [texts.label, texts.all, ...filter.values.map(texts.option)]]
       }),
     ) as unknown as ListViewPlan['controls'],
     texts: {

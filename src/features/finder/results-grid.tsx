@@ -23,7 +23,7 @@ type Props = {
   onReset: () => void
 }
 
-const GRID = 'grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3 print:grid-cols-2'
+const GRID = 'results-grid grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3 print:grid-cols-2'
 
 /**
  * Memoised, like each card, and given deferred results by the home page: a keystroke paints the
@@ -93,7 +93,7 @@ export const ResultsGrid = memo(function ResultsGrid({
       </div>
       <ul className={GRID} data-testid="results-grid" hidden={results.length === 0}>
         {waterfalls.map((waterfall) => (
-          <li key={waterfall.id} data-id={waterfall.id} className="flex" hidden={!shown.has(waterfall.id)}>
+          <li key={waterfall.id} data-id={waterfall.id} hidden={!shown.has(waterfall.id)}>
             <WaterfallCard waterfall={waterfall} listState={listState} distanceKm={distances?.get(waterfall.id)} />
           </li>
         ))}

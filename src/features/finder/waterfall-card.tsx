@@ -37,9 +37,7 @@ export const WaterfallCard = memo(function WaterfallCard({
       <StatusLine status={waterfall.status} accessLine={waterfall.accessLine} />
       {/* Empty in the markup: the list's script writes the visitor's month before the list paints,
           and the app renders the same text (card-month.ts). */}
-      <p data-month-line className="text-[0.8125rem]/[1.125rem] text-slate-800">
-        {monthLine(waterfall.months, closed, visitorMonth(), messages)}
-      </p>
+      <p data-month-line>{monthLine(waterfall.months, closed, visitorMonth(), messages)}</p>
       <div className="card-head">
         {/* The card lists no type, so its drawing names it: a screen reader hears what the eye scans for. */}
         <WaterfallImage
