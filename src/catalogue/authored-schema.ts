@@ -1,16 +1,5 @@
 import * as z from 'zod/mini'
 import {
-  COPY_HOST,
-  httpsUrl,
-  isoDate,
-  isoMonthOrDate,
-  NOT_A_SOURCE_HOST,
-  SOURCE_LANGUAGES,
-  sourceDate,
-  text,
-  webUrl,
-} from './schema-parts'
-import {
   DIFFICULTIES,
   FACILITIES,
   FACILITY_STATES,
@@ -24,7 +13,18 @@ import {
   TRANSPORT_MODES,
   WALK_MEASURES,
   WATERFALL_TYPES,
-} from './vocabulary'
+} from '../vocabulary/values'
+import {
+  COPY_HOST,
+  httpsUrl,
+  isoDate,
+  isoMonthOrDate,
+  NOT_A_SOURCE_HOST,
+  SOURCE_LANGUAGES,
+  sourceDate,
+  text,
+  webUrl,
+} from './schema-parts'
 
 /** A text every visitor reads, written in both languages. */
 const bilingual = z.object({ it: text, en: text })

@@ -1,6 +1,4 @@
 import * as z from 'zod/mini'
-import { DURATION_BAND_IDS } from './duration'
-import { httpsUrl, isoDate, isoMonthOrDate, SOURCE_LANGUAGES, sourceDate, text, webUrl } from './schema-parts'
 import {
   BRING_ITEMS,
   DIFFICULTIES,
@@ -15,7 +13,9 @@ import {
   TRANSPORT_MODES,
   WALK_MEASURES,
   WATERFALL_TYPES,
-} from './vocabulary'
+} from '../vocabulary/values'
+import { DURATION_BAND_IDS } from './duration'
+import { httpsUrl, isoDate, isoMonthOrDate, SOURCE_LANGUAGES, sourceDate, text, webUrl } from './schema-parts'
 
 export {
   MONTH_STATES,
@@ -30,7 +30,7 @@ export {
   type TransportMode,
   WALK_MEASURES,
   type WalkMeasure,
-} from './vocabulary'
+} from '../vocabulary/values'
 
 /*
  * The catalogue as a page reads it: every text already in the page's language, and every

@@ -1,4 +1,4 @@
-import type { Locale } from '../catalogue/vocabulary'
+import type { Locale } from '../vocabulary/values'
 import { MESSAGES } from './messages'
 
 export type Basis = 'sourced' | 'estimate'

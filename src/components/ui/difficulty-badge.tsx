@@ -1,5 +1,5 @@
-import type { Difficulty } from '../../catalogue/vocabulary'
 import { useMessages } from '../../i18n/locale'
+import type { Difficulty } from '../../vocabulary/values'
 
 // Dark text on a pale tint keeps each colour's contrast well above AA.
 const COLOURS: Record<Difficulty, string> = {

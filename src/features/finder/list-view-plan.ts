@@ -1,7 +1,7 @@
 import type { Waterfall } from '../../catalogue/schema'
 import { SORT_ORDERS } from '../../catalogue/sort-orders'
-import type { Locale } from '../../catalogue/vocabulary'
 import type { Messages } from '../../i18n/messages-it'
+import type { Locale } from '../../vocabulary/values'
 import { cardMonthTexts, monthCodes } from './card-month'
 import { filterValuesOf } from './filter-rules'
 import { filterOptions, filterTexts } from './filter-selects'
