@@ -1,5 +1,5 @@
 import type { DurationBand } from '../catalogue/duration'
-import type { Sort } from '../catalogue/sort-orders'
+import type { Sort } from '../vocabulary/sort-orders'
 import type { Difficulty, Flow, MonthState, WalkMeasure, WaterfallType } from '../vocabulary/values'
 
 /**

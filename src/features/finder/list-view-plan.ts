@@ -1,6 +1,6 @@
 import type { Waterfall } from '../../catalogue/schema'
-import { SORT_ORDERS } from '../../catalogue/sort-orders'
 import type { Messages } from '../../i18n/messages-it'
+import { SORT_ORDERS } from '../../vocabulary/sort-orders'
 import type { Locale } from '../../vocabulary/values'
 import { cardMonthTexts, monthCodes } from './card-month'
 import { filterValuesOf } from './filter-rules'
