@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { DURATION_BAND_IDS } from '../vocabulary/duration-bands'
 import {
   BRING_ITEMS,
   DIFFICULTIES,
@@ -14,7 +15,6 @@ import {
   WALK_MEASURES,
   WATERFALL_TYPES,
 } from '../vocabulary/values'
-import { DURATION_BAND_IDS } from './duration'
 import { httpsUrl, isoDate, isoMonthOrDate, SOURCE_LANGUAGES, sourceDate, text, webUrl } from './schema-parts'
 
 export {

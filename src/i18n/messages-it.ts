@@ -1,4 +1,4 @@
-import type { DurationBand } from '../catalogue/duration'
+import type { DurationBand } from '../vocabulary/duration-bands'
 import type { Sort } from '../vocabulary/sort-orders'
 import type { Difficulty, Flow, MonthState, WalkMeasure, WaterfallType } from '../vocabulary/values'
 
