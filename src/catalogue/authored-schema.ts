@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import {
+  BASES,
+  type Basis,
   DIFFICULTIES,
   FACILITIES,
   FACILITY_STATES,
@@ -185,14 +187,14 @@ const monthValue = z.pipe(
     ),
   z.transform((value) => {
     const [, state, basis] = MONTH_VALUE.exec(value) ?? []
-    return { state: state as (typeof MONTH_STATES)[number], basis: basis as 'sourced' | 'estimate' }
+    return { state: state as (typeof MONTH_STATES)[number], basis: basis as Basis }
   }),
 )
 
 /** The twelve months, January first; an estimated month is ours, and the note says what it rests on. */
 const monthsSchema = z.object({
   states: z
-    .array(z.object({ state: z.enum(MONTH_STATES), basis: z.enum(['sourced', 'estimate']) }))
+    .array(z.object({ state: z.enum(MONTH_STATES), basis: z.enum(BASES) }))
     .check(z.length(12, 'expected exactly 12 months, January first')),
   note: bilingual,
   sources: z.array(sourceId),

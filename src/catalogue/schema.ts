@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { DURATION_BAND_IDS } from '../vocabulary/duration-bands'
 import {
+  BASES,
   BRING_ITEMS,
   DIFFICULTIES,
   FACILITIES,
@@ -37,8 +38,6 @@ export {
  * figure already worded with its basis (an estimate arrives as 'circa 50 m (stima)'), so no
  * page can print an estimate as a fact.
  */
-
-export const BASES = ['sourced', 'estimate'] as const
 
 /** A source named beside a fact: who published it and when, where known. */
 const citationSchema = z.object({ publisher: text, year: z.optional(z.int()) })
