@@ -2,12 +2,12 @@ import type { Plugin } from 'vite'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/build-catalogue'
 import { cardsFileBody, entryFileBody, sourcesFileBody } from '../../src/catalogue/data-files'
 import { cardsUrl, sourcesUrl, waterfallUrl } from '../../src/catalogue/data-urls'
-import { LOCALES, type Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { THEME_COLOR } from '../../src/constants'
 import { MESSAGES } from '../../src/i18n/messages'
 import { normalizeOrigin } from '../../src/seo/origin'
 import { NOT_FOUND_PAGES } from '../../src/url/site-paths.js'
+import { LOCALES, type Locale } from '../../src/vocabulary/values'
 
 /** Every page of the site as [Italian path, English path] pairs of clean URLs. */
 function sitePagePairs(ids: readonly string[]): [string, string][] {

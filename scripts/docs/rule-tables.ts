@@ -1,12 +1,12 @@
-import { CATALOGUE_ORDER, SORT_ORDERS, type SortOrder } from '../../src/catalogue/sort-orders.ts'
 import { FILTER_SELECTS } from '../../src/features/finder/filter-selects.ts'
 import { FILTERS, type FilterName } from '../../src/features/finder/filters.ts'
 import { en as MESSAGES_EN } from '../../src/i18n/messages-en.ts'
+import { CATALOGUE_ORDER, SORT_ORDERS, type SortOrder } from '../../src/vocabulary/sort-orders.ts'
 
 /**
  * The tables of the list's filters and orders in docs/product-rules.md and docs/url-contract.md,
  * rendered from the filter descriptors (features/finder/filters.ts), the orders
- * (catalogue/sort-orders.ts) and their English labels. Each table sits between two markers in its
+ * (vocabulary/sort-orders.ts) and their English labels. Each table sits between two markers in its
  * document; tests/unit/doc-tables.test.ts fails when a document's table is not the one rendered
  * here, and `npm run docs:tables` writes them.
  *

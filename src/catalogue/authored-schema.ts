@@ -1,16 +1,7 @@
 import * as z from 'zod/mini'
 import {
-  COPY_HOST,
-  httpsUrl,
-  isoDate,
-  isoMonthOrDate,
-  NOT_A_SOURCE_HOST,
-  SOURCE_LANGUAGES,
-  sourceDate,
-  text,
-  webUrl,
-} from './schema-parts'
-import {
+  BASES,
+  type Basis,
   DIFFICULTIES,
   FACILITIES,
   FACILITY_STATES,
@@ -24,7 +15,18 @@ import {
   TRANSPORT_MODES,
   WALK_MEASURES,
   WATERFALL_TYPES,
-} from './vocabulary'
+} from '../vocabulary/values'
+import {
+  COPY_HOST,
+  httpsUrl,
+  isoDate,
+  isoMonthOrDate,
+  NOT_A_SOURCE_HOST,
+  SOURCE_LANGUAGES,
+  sourceDate,
+  text,
+  webUrl,
+} from './schema-parts'
 
 /** A text every visitor reads, written in both languages. */
 const bilingual = z.object({ it: text, en: text })
@@ -185,14 +187,14 @@ const monthValue = z.pipe(
     ),
   z.transform((value) => {
     const [, state, basis] = MONTH_VALUE.exec(value) ?? []
-    return { state: state as (typeof MONTH_STATES)[number], basis: basis as 'sourced' | 'estimate' }
+    return { state: state as (typeof MONTH_STATES)[number], basis: basis as Basis }
   }),
 )
 
 /** The twelve months, January first; an estimated month is ours, and the note says what it rests on. */
 const monthsSchema = z.object({
   states: z
-    .array(z.object({ state: z.enum(MONTH_STATES), basis: z.enum(['sourced', 'estimate']) }))
+    .array(z.object({ state: z.enum(MONTH_STATES), basis: z.enum(BASES) }))
     .check(z.length(12, 'expected exactly 12 months, January first')),
   note: bilingual,
   sources: z.array(sourceId),

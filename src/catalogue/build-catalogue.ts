@@ -1,6 +1,7 @@
 import { formatCoordinates, formatMetres, wordFigure } from '../i18n/figure-wording'
 import { MESSAGES } from '../i18n/messages'
 import { DATA_MESSAGES } from '../i18n/messages-data'
+import { FACILITIES, LOCALES, type Locale } from '../vocabulary/values'
 import {
   type AuthoredMeasure,
   type AuthoredNotice,
@@ -16,7 +17,6 @@ import { outingMinutes, wholeOuting, wordMinutes } from './outing'
 import type { CatalogueDocument, Citation, Figure, ListedSource, Notice, Status, WaterfallEntry } from './schema'
 import { SOURCES } from './sources'
 import { isStale } from './staleness'
-import { FACILITIES, LOCALES, type Locale } from './vocabulary'
 import { whatToBring } from './what-to-bring'
 import { monthsWorthGoing } from './worth-going'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { NoticeKind } from '../vocabulary/values'
 import { type CalendarAge, calendarAge } from './calendar-age'
-import type { NoticeKind } from './vocabulary'
 
 describe('calendarAge', () => {
   it.each<[NoticeKind, number, number, CalendarAge]>([

@@ -1,4 +1,4 @@
-import { CALENDAR_NOTICE_KINDS, type NoticeKind } from './vocabulary'
+import { CALENDAR_NOTICE_KINDS, type NoticeKind } from '../vocabulary/values'
 
 /**
  * How a dated fact reads for a visitor, from its kind, its year and the year of the content:

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../i18n/messages'
+import { LOCALES } from '../vocabulary/values'
 import { buildCatalogueDocument, validateCatalogue } from './build-catalogue'
 import { type Figure, MONTH_STATES, NOTICE_KINDS, type NoticeKind, TRANSPORT_MODES } from './schema'
-import { LOCALES } from './vocabulary'
 import { WATERFALL_SOURCES } from './waterfalls'
 
 /** What each fact says about itself on the page: its basis, its qualifier, the name it is reported under. */

@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { LOCALES, type Locale } from '../vocabulary/values'
 import type { CardsFile, EntryFile, SourcesFile, StampedEntry } from './data-files'
 import { cardsUrl, sourcesUrl, waterfallUrl } from './data-urls'
-import { LOCALES, type Locale } from './vocabulary'
 
 /*
  * The catalogue as the browser gets it, in two kinds of data file per language (see

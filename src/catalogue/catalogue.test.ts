@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { DURATION_BAND_IDS, type DurationBand } from '../vocabulary/duration-bands'
+import { LOCALES, PROVINCES } from '../vocabulary/values'
 import { sourceSchema } from './authored-schema'
 import { buildCatalogueDocument, CatalogueError, validateCatalogue } from './build-catalogue'
-import { DURATION_BAND_IDS, DURATION_BANDS, type DurationBand, durationBandOf, parseDurationMinutes } from './duration'
+import { DURATION_BANDS, durationBandOf, parseDurationMinutes } from './duration'
 import { catalogueDocumentSchema } from './schema'
 import { NOT_A_SOURCE_HOST } from './schema-parts'
 import { SOURCES } from './sources'
-import { LOCALES, PROVINCES } from './vocabulary'
 import { WATERFALL_SOURCES } from './waterfalls'
 
 const catalogue = validateCatalogue(WATERFALL_SOURCES)

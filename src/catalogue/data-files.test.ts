@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { LOCALES } from '../vocabulary/values'
 import { buildCatalogueDocument, validateCatalogue } from './build-catalogue'
 import { cardsFileBody, DATA_FORMAT, dataFormatOf, entryFileBody, sourcesFileBody } from './data-files'
 import { waterfallEntrySchema } from './schema'
-import { LOCALES } from './vocabulary'
 import { WATERFALL_SOURCES } from './waterfalls'
 
 const entries = validateCatalogue(WATERFALL_SOURCES)

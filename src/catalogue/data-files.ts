@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { toJSONSchema } from 'zod/v4/core'
+import { LOCALES } from '../vocabulary/values'
 import {
   type CatalogueDocument,
   listedSourceSchema,
@@ -7,7 +8,6 @@ import {
   waterfallEntrySchema,
   waterfallSchema,
 } from './schema'
-import { LOCALES } from './vocabulary'
 
 /*
  * The data files' bodies as the build writes them, and as the tests fake them (see

@@ -1,4 +1,4 @@
-import type { Locale } from './vocabulary'
+import type { Locale } from '../vocabulary/values'
 
 /*
  * Where each data file lives (see catalogue-query.ts): read by the browser, written by the build.

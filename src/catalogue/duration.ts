@@ -1,3 +1,5 @@
+import type { DurationBand } from '../vocabulary/duration-bands'
+
 /**
  * Duration rules (docs/product-rules.md#walking-time-bands). The duration is free text such as '15 minuti', '1-2 ore' or
  * '2.5 hours'; its first number counts, in hours when the text speaks of hours.
@@ -13,13 +15,6 @@ export function parseDurationMinutes(duration: string): number {
   const value = Number(match[0].replace(',', '.'))
   return HOURS.test(duration) ? value * 60 : value
 }
-
-/**
- * The bands' ids, which the URL's `duration` carries, written out (not read from the bands below):
- * the list's script before the app reads the filters' values and none of the bands' bounds.
- */
-export const DURATION_BAND_IDS = ['up-to-30', '30-60', '60-120', '120-240', 'over-240'] as const
-export type DurationBand = (typeof DURATION_BAND_IDS)[number]
 
 export const DURATION_BANDS: readonly { id: DurationBand; maxMinutes: number }[] = [
   { id: 'up-to-30', maxMinutes: 30 },

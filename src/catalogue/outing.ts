@@ -1,6 +1,6 @@
 import { DATA_MESSAGES } from '../i18n/messages-data'
+import type { Locale } from '../vocabulary/values'
 import type { AuthoredWaterfall } from './authored-schema'
-import type { Locale } from './vocabulary'
 
 type Walk = AuthoredWaterfall['walk']
 type WalkingTime = Walk['duration']

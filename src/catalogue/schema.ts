@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { DURATION_BAND_IDS } from './duration'
-import { httpsUrl, isoDate, isoMonthOrDate, SOURCE_LANGUAGES, sourceDate, text, webUrl } from './schema-parts'
+import { DURATION_BAND_IDS } from '../vocabulary/duration-bands'
 import {
+  BASES,
   BRING_ITEMS,
   DIFFICULTIES,
   FACILITIES,
@@ -15,7 +15,8 @@ import {
   TRANSPORT_MODES,
   WALK_MEASURES,
   WATERFALL_TYPES,
-} from './vocabulary'
+} from '../vocabulary/values'
+import { httpsUrl, isoDate, isoMonthOrDate, SOURCE_LANGUAGES, sourceDate, text, webUrl } from './schema-parts'
 
 export {
   MONTH_STATES,
@@ -30,15 +31,13 @@ export {
   type TransportMode,
   WALK_MEASURES,
   type WalkMeasure,
-} from './vocabulary'
+} from '../vocabulary/values'
 
 /*
  * The catalogue as a page reads it: every text already in the page's language, and every
  * figure already worded with its basis (an estimate arrives as 'circa 50 m (stima)'), so no
  * page can print an estimate as a fact.
  */
-
-export const BASES = ['sourced', 'estimate'] as const
 
 /** A source named beside a fact: who published it and when, where known. */
 const citationSchema = z.object({ publisher: text, year: z.optional(z.int()) })

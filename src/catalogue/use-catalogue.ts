@@ -1,8 +1,8 @@
 import { type DataTag, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { use } from 'react'
+import type { Locale } from '../vocabulary/values'
 import { cardsQueryOptions, waterfallQueryOptions } from './catalogue-query'
 import type { Waterfall, WaterfallEntry } from './schema'
-import type { Locale } from './vocabulary'
 
 /**
  * The data a page shows. The page's route loader has put it in TanStack Query's cache before

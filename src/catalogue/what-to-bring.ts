@@ -1,4 +1,4 @@
-import type { BringItem, Difficulty, FacilityState, MonthState } from './vocabulary'
+import type { BringItem, Difficulty, FacilityState, MonthState } from '../vocabulary/values'
 
 /** The facts of one walk that what to bring is worked out from. */
 export type WalkForKit = {

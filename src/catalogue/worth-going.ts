@@ -1,4 +1,4 @@
-import type { MonthState } from './vocabulary'
+import type { MonthState } from '../vocabulary/values'
 
 /** The states of a month worth the trip: at its best, or worth it though the water varies. */
 const WORTH_GOING: readonly MonthState[] = ['best', 'variable']

@@ -1,7 +1,5 @@
-import type { Locale } from '../catalogue/vocabulary'
+import type { Basis, Locale } from '../vocabulary/values'
 import { MESSAGES } from './messages'
-
-export type Basis = 'sourced' | 'estimate'
 
 /**
  * A figure as every page shows it: an estimate always reads 'circa 50 m (stima)', and a

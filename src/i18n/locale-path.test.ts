@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeFromPathname } from '../catalogue/vocabulary'
+import { localeFromPathname } from '../vocabulary/values'
 import { pathInLocale } from './locale-path'
 
 describe('pathInLocale', () => {

@@ -1,5 +1,5 @@
-import type { Locale } from '../catalogue/vocabulary'
-import { localeFromPathname } from '../catalogue/vocabulary'
+import type { Locale } from '../vocabulary/values'
+import { localeFromPathname } from '../vocabulary/values'
 
 /** The same page in another language: '/waterfall/3' ⇄ '/en/waterfall/3', '/' ⇄ '/en'. */
 export function pathInLocale(pathname: string, locale: Locale): string {

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { use, useMemo } from 'react'
-import { DEFAULT_LOCALE, type Locale, localeFromPathname } from '../catalogue/vocabulary'
+import { DEFAULT_LOCALE, type Locale, localeFromPathname } from '../vocabulary/values'
 import type { DetailMessages } from './messages-detail-it'
 import type { Messages } from './messages-it'
 import { loadDetailMessages, loadedDetailMessages, loadedMessages, loadMessages } from './messages-loader'

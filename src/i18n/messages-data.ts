@@ -1,4 +1,4 @@
-import type { Locale } from '../catalogue/vocabulary'
+import type { Locale } from '../vocabulary/values'
 
 /**
  * The texts the build writes into the data files, worked out from the catalogue's facts: the

@@ -1,4 +1,4 @@
-import type { BringItem, Facility, FacilityState, NoticeKind, WalkMeasure } from '../catalogue/vocabulary'
+import type { BringItem, Facility, FacilityState, NoticeKind, WalkMeasure } from '../vocabulary/values'
 import type { Widen } from './messages-it'
 
 /**

@@ -1,6 +1,6 @@
-import type { DurationBand } from '../catalogue/duration'
-import type { Sort } from '../catalogue/sort-orders'
-import type { Difficulty, Flow, MonthState, WalkMeasure, WaterfallType } from '../catalogue/vocabulary'
+import type { DurationBand } from '../vocabulary/duration-bands'
+import type { Sort } from '../vocabulary/sort-orders'
+import type { Difficulty, Flow, MonthState, WalkMeasure, WaterfallType } from '../vocabulary/values'
 
 /**
  * Every text a visitor reads, in Italian. This catalogue defines the shape; the English one

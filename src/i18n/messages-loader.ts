@@ -1,4 +1,4 @@
-import { type Locale, localeFromPathname } from '../catalogue/vocabulary'
+import { type Locale, localeFromPathname } from '../vocabulary/values'
 import type { DetailMessages } from './messages-detail-it'
 import type { Messages } from './messages-it'
 

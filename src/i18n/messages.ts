@@ -1,4 +1,4 @@
-import type { Locale } from '../catalogue/vocabulary'
+import type { Locale } from '../vocabulary/values'
 import { enDetail } from './messages-detail-en'
 import { type DetailMessages, itDetail } from './messages-detail-it'
 import { en } from './messages-en'

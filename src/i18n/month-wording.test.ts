@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Month } from '../catalogue/schema'
-import { MONTH_STATES } from '../catalogue/schema'
+import { MONTH_STATES } from '../vocabulary/values'
 import { MESSAGES } from './messages'
 import { MONTH_SYMBOLS, monthText } from './month-wording'
+
+type Month = Parameters<typeof monthText>[1]
 
 describe('monthText', () => {
   it.each<[string, number, Month, string]>([

@@ -1,5 +1,8 @@
-import type { Month, MonthState } from '../catalogue/schema'
+import type { Basis, MonthState } from '../vocabulary/values'
 import type { Messages } from './messages'
+
+/** What the wording reads of a month: its state, and whose word it is (the catalogue's months are these). */
+type MonthFact = { state: MonthState; basis: Basis }
 
 /**
  * One symbol per state, so that the months read without colour, in print and for a visitor who
@@ -13,13 +16,13 @@ export const ESTIMATE_MARK = '*'
 type Wording = Pick<Messages, 'monthStates' | 'monthEstimate' | 'monthNames'>
 
 /** 'il momento migliore (stima della redazione)': a month's state, and whose word it is. */
-export function monthStateText(month: Month, messages: Omit<Wording, 'monthNames'>): string {
+export function monthStateText(month: MonthFact, messages: Omit<Wording, 'monthNames'>): string {
   const estimate = month.basis === 'estimate' ? ` (${messages.monthEstimate})` : ''
   return `${messages.monthStates[month.state]}${estimate}`
 }
 
 /** 'marzo: il momento migliore (stima della redazione)': what a screen reader says for one month. */
-export function monthText(index: number, month: Month, messages: Wording): string {
+export function monthText(index: number, month: MonthFact, messages: Wording): string {
   return `${monthName(index, messages)}: ${monthStateText(month, messages)}`
 }
 

@@ -1,6 +1,6 @@
-import type { Locale } from '../catalogue/vocabulary'
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants'
 import { localizedPath } from '../i18n/locale-path'
+import type { Locale } from '../vocabulary/values'
 import { normalizeOrigin } from './origin'
 
 /** The site's public origin, the one setting behind every absolute URL (canonical, hreflang, JSON-LD, sitemap). */

@@ -1,5 +1,5 @@
-import type { Locale } from '../catalogue/vocabulary'
 import type { Messages } from '../i18n/messages'
+import type { Locale } from '../vocabulary/values'
 import { pageUrl } from './site'
 
 /** schema.org data for the home page: the site and how to search it. */

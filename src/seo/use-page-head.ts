@@ -1,8 +1,8 @@
 import { useHead } from '@unhead/react'
 import { useEffect } from 'react'
 import { markTakenOver } from '../boot/boot-protocol'
-import { LOCALES, type Locale } from '../catalogue/vocabulary'
 import { useLocale, useMessages } from '../i18n/locale'
+import { LOCALES, type Locale } from '../vocabulary/values'
 import { absoluteUrl, capDescription, capTitle, pageUrl, SOCIAL_IMAGE_PATH, serializeJsonLd } from './site'
 
 type PageHead = {

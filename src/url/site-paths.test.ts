@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeFromPathname } from '../catalogue/vocabulary'
+import { localeFromPathname } from '../vocabulary/values'
 import { isEnglishPath, NOT_FOUND_PAGES, notFoundPageFor } from './site-paths'
 
 describe('isEnglishPath', () => {

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import { filterTexts } from '../../src/features/finder/filter-selects'
 import { filterNamed } from '../../src/features/finder/filters'
 import { MESSAGES } from '../../src/i18n/messages'
+import type { Locale } from '../../src/vocabulary/values'
 import { CATALOGUE, expectPath, FAST_POLL, filtersSummary, openHome } from './support/home'
 import { DEFAULT_FILTERS, type Filters, optionCount, SELECT_VALUES, type SelectName } from './support/spec-oracle'
 

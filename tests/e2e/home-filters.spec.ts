@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import type { FilterName } from '../../src/features/finder/filters'
 import { MESSAGES } from '../../src/i18n/messages'
+import type { Locale } from '../../src/vocabulary/values'
 import { holdScripts } from './support/hold-scripts'
 import {
   CATALOGUE,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
+import type { Locale } from '../../src/vocabulary/values'
 import { CATALOGUE, currentPath, expectPath, expectResults, nameOf, openHome } from './support/home'
 import { DEFAULT_FILTERS, expectedNames } from './support/spec-oracle'
 

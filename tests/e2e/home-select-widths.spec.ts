@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import type { Locale } from '../../src/catalogue/vocabulary'
+import type { Locale } from '../../src/vocabulary/values'
 import { filtersSummary, openHome } from './support/home'
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
+import type { Locale } from '../../src/vocabulary/values'
 import { axeOn } from './support/axe'
 import { waitForApp } from './support/home'
 import { moveClockUntil } from './support/page-clock'

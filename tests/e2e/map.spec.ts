@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { drawOverviewMap } from '../../scripts/build/overview-map-drawing'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import { projectToPercent } from '../../src/components/map/projection'
 import { MESSAGES } from '../../src/i18n/messages'
+import type { Locale } from '../../src/vocabulary/values'
 import { axeOn } from './support/axe'
 import {
   CATALOGUE,

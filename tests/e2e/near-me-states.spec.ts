@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import { GIVE_UP_AFTER_MS } from '../../src/features/finder/locate'
 import { MESSAGES } from '../../src/i18n/messages'
+import type { Locale } from '../../src/vocabulary/values'
 import { expectedWaterfalls, expectPath, namesOf, openHome, waitForApp } from './support/home'
 import { VISITOR_POSITION } from './support/spec-oracle'
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import type { ListViewPlan } from '../../src/features/finder/list-view-paint'
 import { MESSAGES } from '../../src/i18n/messages'
+import type { Locale } from '../../src/vocabulary/values'
 import { followByKeyboard, homePage, nameOf, waitForApp } from './support/home'
 import { moveClockUntil } from './support/page-clock'
 

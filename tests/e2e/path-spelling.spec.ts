@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
 import { DEFAULT_SITE_ORIGIN } from '../../src/seo/origin'
+import type { Locale } from '../../src/vocabulary/values'
 import { CATALOGUE, nameOf, waitForApp } from './support/home'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 

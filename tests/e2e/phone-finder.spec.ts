@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
+import type { Locale } from '../../src/vocabulary/values'
 import { axeOn } from './support/axe'
 import { holdScripts } from './support/hold-scripts'
 import { CATALOGUE, currentPath, expectPath, filtersSummary, homePage, openHome, waitForApp } from './support/home'

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
+import type { Locale } from '../../src/vocabulary/values'
 import { expectedWaterfalls, FAST_POLL, filtersSummary, openHome, showMap } from './support/home'
 import type { Filters } from './support/spec-oracle'
 

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/build-catalogue'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { MESSAGES } from '../../src/i18n/messages'
 import { MONTH_SYMBOLS } from '../../src/i18n/month-wording'
+import type { Locale } from '../../src/vocabulary/values'
 import { CATALOGUE, nameOf, openHome, waitForApp } from './support/home'
 
 const entries = validateCatalogue(WATERFALL_SOURCES)

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import type { Locale } from '../../src/catalogue/vocabulary'
+import type { Locale } from '../../src/vocabulary/values'
 import { CATALOGUE, filtersSummary, waitForApp } from './support/home'
 import { textSizeOf } from './support/text-size'
 

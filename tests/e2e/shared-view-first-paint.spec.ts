@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { VIEW, VIEW_ATTRIBUTE } from '../../src/boot/boot-protocol'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
+import type { Locale } from '../../src/vocabulary/values'
 import { holdScripts } from './support/hold-scripts'
 import { CATALOGUE, waitForApp } from './support/home'
 import { DEFAULT_FILTERS, expectedNames, type Filters, optionCount } from './support/spec-oracle'

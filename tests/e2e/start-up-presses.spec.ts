@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { APP_READY_ATTRIBUTE, VIEW, VIEW_ATTRIBUTE } from '../../src/boot/boot-protocol'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import { MESSAGES } from '../../src/i18n/messages'
+import type { Locale } from '../../src/vocabulary/values'
 import { holdScripts } from './support/hold-scripts'
 import { expectedWaterfalls, expectPath, homePage, namesOf, waitForApp } from './support/home'
 import { type Filters, VISITOR_POSITION } from './support/spec-oracle'

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { validateCatalogue } from '../../src/catalogue/build-catalogue'
-import { FACILITIES, type Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { MESSAGES } from '../../src/i18n/messages'
 import { DATA_MESSAGES } from '../../src/i18n/messages-data'
+import { FACILITIES, type Locale } from '../../src/vocabulary/values'
 import { minutesOnCard } from '../support/outing-words'
 import { CATALOGUE, expectPath, expectResults, nameOf, openHome, waitForApp } from './support/home'
 

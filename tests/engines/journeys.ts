@@ -3,13 +3,13 @@ import { join } from 'node:path'
 import { expect } from '@playwright/test'
 import { startProductionServer } from '../../scripts/ci/production-server'
 import type { Month } from '../../src/catalogue/schema'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import { FORECAST_TIME_ZONE } from '../../src/features/waterfall/weather/forecast-client'
 import { placeToday } from '../../src/features/waterfall/weather/forecast-days'
 import { MESSAGES } from '../../src/i18n/messages'
 import { enWeather } from '../../src/i18n/messages-weather-en'
 import { itWeather } from '../../src/i18n/messages-weather-it'
 import { monthStateText } from '../../src/i18n/month-wording'
+import type { Locale } from '../../src/vocabulary/values'
 import {
   ALL,
   DEFAULT_FILTERS,

@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/build-catalogue'
 import { cardsFileBody, entryFileBody, sourcesFileBody } from '../../src/catalogue/data-files'
-import type { Locale } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
+import type { Locale } from '../../src/vocabulary/values'
 
 /**
  * The network fakes for the catalogue's data files (src/catalogue/catalogue-query.ts): the real

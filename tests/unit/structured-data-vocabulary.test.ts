@@ -12,12 +12,12 @@ import type {
 } from 'schema-dts'
 import { describe, expect, it } from 'vitest'
 import { buildCatalogueDocument, validateCatalogue } from '../../src/catalogue/build-catalogue'
-import { LOCALES } from '../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../src/catalogue/waterfalls'
 import { illustrationFor } from '../../src/components/ui/illustration-for'
 import { breadcrumbJsonLd, touristAttractionJsonLd } from '../../src/features/waterfall/structured-data'
 import { loadedMessages } from '../../src/i18n/messages-loader'
 import { websiteJsonLd } from '../../src/seo/structured-data'
+import { LOCALES } from '../../src/vocabulary/values'
 
 /**
  * Every property of the structured data the site emits is one schema.org defines for the node's

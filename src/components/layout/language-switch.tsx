@@ -1,10 +1,10 @@
 import { isNotFound, type RegisteredRouter, type RouteIds, useNavigate, useRouterState } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { useTracker } from '../../analytics/tracker-context'
-import { LOCALES, type Locale } from '../../catalogue/vocabulary'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { pathInLocale } from '../../i18n/locale-path'
 import { loadPageMessages } from '../../i18n/messages-loader'
+import { LOCALES, type Locale } from '../../vocabulary/values'
 import { isPlainLeftClick } from '../ui/plain-click'
 
 /**

@@ -1,6 +1,6 @@
 import { calendarAge } from '../../catalogue/calendar-age'
-import type { NoticeKind } from '../../catalogue/vocabulary'
 import { useMessages } from '../../i18n/locale'
+import type { NoticeKind } from '../../vocabulary/values'
 
 /**
  * Beside a calendar (release days, fees, hours, booking days): that this year's dates are not

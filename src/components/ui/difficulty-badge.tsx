@@ -1,5 +1,5 @@
-import type { Difficulty } from '../../catalogue/vocabulary'
 import { useMessages } from '../../i18n/locale'
+import type { Difficulty } from '../../vocabulary/values'
 
 /** The badge's shape and its colour for each difficulty: the stylesheet's difficulty-badge, by data-difficulty. */
 

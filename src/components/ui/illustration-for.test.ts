@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { WATERFALL_TYPES } from '../../catalogue/vocabulary'
+import { WATERFALL_TYPES } from '../../vocabulary/values'
 import { illustrationFor } from './illustration-for'
 
 const PUBLIC = join(import.meta.dirname, '../../../public')

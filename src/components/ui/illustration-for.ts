@@ -1,4 +1,4 @@
-import type { WaterfallType } from '../../catalogue/vocabulary'
+import type { WaterfallType } from '../../vocabulary/values'
 
 /**
  * One drawing per type of waterfall, so that the grid can be told apart at a glance until

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { WaterfallType } from '../../catalogue/vocabulary'
+import type { WaterfallType } from '../../vocabulary/values'
 import { illustrationFor } from './illustration-for'
 
 type Props = {

@@ -1,8 +1,8 @@
 import { VISITOR_MONTH_ATTRIBUTE } from '../../boot/boot-protocol'
 import type { Month } from '../../catalogue/schema'
-import { MONTH_STATES } from '../../catalogue/vocabulary'
 import type { Messages } from '../../i18n/messages-it'
 import { monthName, monthStateText } from '../../i18n/month-wording'
+import { MONTH_STATES } from '../../vocabulary/values'
 import { type CardMonthTexts, PLACEHOLDER, SECOND_PLACEHOLDER } from './list-view-paint'
 
 /**

@@ -1,5 +1,5 @@
 import type { Waterfall } from '../../catalogue/schema'
-import { CATALOGUE_ORDER, type Sort } from '../../catalogue/sort-orders'
+import { CATALOGUE_ORDER, type Sort } from '../../vocabulary/sort-orders'
 import {
   FILTER_NAMES,
   FILTER_VALUE_OF,

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { AnalyticsEvent } from '../../analytics/events'
-import type { DurationBand } from '../../catalogue/duration'
 import type { Waterfall } from '../../catalogue/schema'
-import type { Difficulty } from '../../catalogue/vocabulary'
 import { MESSAGES } from '../../i18n/messages'
+import type { DurationBand } from '../../vocabulary/duration-bands'
+import type { Difficulty } from '../../vocabulary/values'
 import { choicesMadeBeforeStart } from './choices-before-start'
 import { ALL, DEFAULT_FILTERS, type Filters } from './filter-rules'
 import { filterOptions, filterTexts } from './filter-selects'

@@ -1,6 +1,6 @@
-import { DURATION_BAND_IDS } from '../../catalogue/duration'
 import type { Waterfall } from '../../catalogue/schema'
-import { DIFFICULTIES, PROVINCES } from '../../catalogue/vocabulary'
+import { DURATION_BAND_IDS } from '../../vocabulary/duration-bands'
+import { DIFFICULTIES, PROVINCES } from '../../vocabulary/values'
 import { MONTH_VALUES, worthGoingIn } from './when'
 
 /**

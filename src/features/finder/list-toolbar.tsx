@@ -1,9 +1,9 @@
 import { type ChangeEvent, memo } from 'react'
-import { CATALOGUE_ORDER, SORT_ORDERS, type Sort } from '../../catalogue/sort-orders'
 import { LocateIcon } from '../../components/ui/icons'
 import { ShareButton } from '../../components/ui/share-button'
 import { useMessages } from '../../i18n/locale'
 import type { Messages } from '../../i18n/messages-it'
+import { CATALOGUE_ORDER, SORT_ORDERS, type Sort } from '../../vocabulary/sort-orders'
 import type { NearMeStatus } from './use-near-me'
 
 type Props = {

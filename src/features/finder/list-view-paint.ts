@@ -1,5 +1,5 @@
 import { VISITOR_MONTH_ATTRIBUTE } from '../../boot/boot-protocol'
-import { SORT_ORDERS } from '../../catalogue/sort-orders'
+import { SORT_ORDERS } from '../../vocabulary/sort-orders'
 import { ALL, DEFAULT_FILTERS, type EntryIndex, type Filters, indexMatcher, indexOptionCounts } from './filter-rules'
 import { FILTER_NAMES, FILTERS, type FilterDescriptor, type FilterName } from './filters'
 import { normalizeSearchText, searchFieldsOf } from './search-folding'

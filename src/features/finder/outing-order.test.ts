@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { minutesOnCard } from '../../../tests/support/outing-words'
 import { buildCatalogueDocument } from '../../catalogue/build-catalogue'
 import { wordMinutes } from '../../catalogue/outing'
-import { LOCALES } from '../../catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../catalogue/waterfalls'
+import { LOCALES } from '../../vocabulary/values'
 import { sortWaterfalls } from './sort-rules'
 
 /*

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildCatalogueDocument, validateCatalogue } from '../../catalogue/build-catalogue'
-import { LOCALES } from '../../catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../catalogue/waterfalls'
+import { LOCALES } from '../../vocabulary/values'
 import { DEFAULT_FILTERS, filterWaterfalls } from './filter-rules'
 import { foldForSearch } from './search-folding'
 

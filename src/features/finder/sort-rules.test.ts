@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseDurationMinutes } from '../../catalogue/duration'
 import type { Waterfall } from '../../catalogue/schema'
-import { CATALOGUE_ORDER, type Sort } from '../../catalogue/sort-orders'
+import { CATALOGUE_ORDER, type Sort } from '../../vocabulary/sort-orders'
 import { distanceKm, roundedKm, sortWaterfalls } from './sort-rules'
 
 const entry = (

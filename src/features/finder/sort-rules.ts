@@ -1,6 +1,6 @@
 import type { Waterfall } from '../../catalogue/schema'
-import { CATALOGUE_ORDER, type Sort, type SortOrder } from '../../catalogue/sort-orders'
-import { DIFFICULTIES, type Locale } from '../../catalogue/vocabulary'
+import { CATALOGUE_ORDER, type Sort, type SortOrder } from '../../vocabulary/sort-orders'
+import { DIFFICULTIES, type Locale } from '../../vocabulary/values'
 
 /** A position on the visitor's device: it never leaves the page (never stored, sent or reported). */
 export type Position = { lat: number; lon: number }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DURATION_BAND_IDS } from '../../catalogue/duration'
-import { DIFFICULTIES, PROVINCES } from '../../catalogue/vocabulary'
+import { DURATION_BAND_IDS } from '../../vocabulary/duration-bands'
+import { DIFFICULTIES, PROVINCES } from '../../vocabulary/values'
 import { DEFAULT_FILTERS } from './filter-rules'
 import {
   cleanSearchString,

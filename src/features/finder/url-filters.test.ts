@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { SORT_ORDERS } from '../../catalogue/sort-orders'
+import { SORT_ORDERS } from '../../vocabulary/sort-orders'
 import { DEFAULT_FILTERS, type Filters } from './filter-rules'
 import { FILTERS } from './filters'
 import { cleanSearchString, filtersFromSearch, parseSearchString, validateFilterSearch } from './url-contract'

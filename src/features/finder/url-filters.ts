@@ -1,4 +1,4 @@
-import { SORT_ORDERS } from '../../catalogue/sort-orders'
+import { SORT_ORDERS } from '../../vocabulary/sort-orders'
 import { DEFAULT_FILTERS, type Filters } from './filter-rules'
 import { FILTER_NAMES, FILTERS, type FilterDescriptor, valueInAnyCase } from './filters'
 import { normalizeSearchText } from './search-folding'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Month, Status } from '../../catalogue/schema'
-import type { MonthState } from '../../catalogue/vocabulary'
 import { monthsWorthGoing } from '../../catalogue/worth-going'
+import type { MonthState } from '../../vocabulary/values'
 import { MONTH_VALUES, type MonthValue, monthValueOf, worthGoingIn } from './when'
 
 const CODES: Record<string, MonthState> = { b: 'best', v: 'variable', l: 'low', c: 'closed' }

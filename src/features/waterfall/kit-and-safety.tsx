@@ -1,5 +1,5 @@
-import type { BringItem } from '../../catalogue/vocabulary'
 import { useDetailMessages } from '../../i18n/locale'
+import type { BringItem } from '../../vocabulary/values'
 
 /**
  * What to bring for this walk, worked out at build from its facts (catalogue/what-to-bring.ts:

@@ -1,7 +1,7 @@
 import type { Citation, Month, MonthState } from '../../catalogue/schema'
-import { MONTH_STATES } from '../../catalogue/vocabulary'
 import { useDetailMessages } from '../../i18n/locale'
 import { ESTIMATE_MARK, MONTH_SYMBOLS, monthText } from '../../i18n/month-wording'
+import { MONTH_STATES } from '../../vocabulary/values'
 import { CitationList } from './figure-value'
 
 // A tint per state helps the eye; the symbol says it without colour (and in print, where the tints go).

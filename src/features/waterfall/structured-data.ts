@@ -1,6 +1,6 @@
 import type { Waterfall } from '../../catalogue/schema'
-import type { Locale } from '../../catalogue/vocabulary'
 import { absoluteUrl, pageUrl } from '../../seo/site'
+import type { Locale } from '../../vocabulary/values'
 
 /**
  * schema.org data for a waterfall's page (the home page's is in seo/structured-data.ts). Only

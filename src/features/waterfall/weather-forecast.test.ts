@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { PROVINCES, type Province } from '../../catalogue/vocabulary'
+import { PROVINCES, type Province } from '../../vocabulary/values'
 import { forecastFor } from './weather-forecast'
 
 const EXPECTED: Record<Province, string> = {

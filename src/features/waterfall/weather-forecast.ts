@@ -1,4 +1,4 @@
-import type { Province } from '../../catalogue/vocabulary'
+import type { Province } from '../../vocabulary/values'
 
 /** A regional weather service: its name as it calls itself, and the page with its forecast. */
 export type Forecast = { name: string; url: string }

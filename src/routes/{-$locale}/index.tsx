@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { cardsQueryOptions } from '../../catalogue/catalogue-query'
-import { localeFromPathname } from '../../catalogue/vocabulary'
 import { HomePage } from '../../features/finder/home-page'
 import { validateFilterSearch } from '../../features/finder/url-contract'
+import { localeFromPathname } from '../../vocabulary/values'
 
 export const Route = createFileRoute('/{-$locale}/')({
   validateSearch: validateFilterSearch,

@@ -1,4 +1,4 @@
-import type { WaterfallType } from '../../../src/catalogue/vocabulary'
+import type { WaterfallType } from '../../../src/vocabulary/values'
 
 /**
  * Each waterfall's type as the catalogue facts give it, and the drawing a visitor should see for

@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { buildCatalogueDocument, validateCatalogue } from '../../../src/catalogue/build-catalogue'
 import type { Waterfall } from '../../../src/catalogue/schema'
-import type { Locale } from '../../../src/catalogue/vocabulary'
 import { WATERFALL_SOURCES } from '../../../src/catalogue/waterfalls'
 import { filterTexts } from '../../../src/features/finder/filter-selects'
 import { type FilterName, filterNamed } from '../../../src/features/finder/filters'
 import { MESSAGES } from '../../../src/i18n/messages'
+import type { Locale } from '../../../src/vocabulary/values'
 import { DEFAULT_FILTERS, expectedEntries, type Filters, SELECT_VALUES, type SelectName } from './spec-oracle'
 
 /** The real catalogue, as each language's page shows it. */

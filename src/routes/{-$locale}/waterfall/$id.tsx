@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { waterfallQueryOptions } from '../../../catalogue/catalogue-query'
-import { localeFromPathname } from '../../../catalogue/vocabulary'
 import { WaterfallNotFound } from '../../../features/waterfall/waterfall-not-found'
 import { WaterfallPage } from '../../../features/waterfall/waterfall-page'
 import { loadDetailMessages } from '../../../i18n/messages-loader'
+import { localeFromPathname } from '../../../vocabulary/values'
 
 export const Route = createFileRoute('/{-$locale}/waterfall/$id')({
   loader: async ({ context, location, params }) => {

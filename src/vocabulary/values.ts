@@ -29,10 +29,6 @@ export function localeFromPathname(pathname: string): Locale {
 export const WALK_MEASURES = ['oneWay', 'loop', 'return'] as const
 export type WalkMeasure = (typeof WALK_MEASURES)[number]
 
-/**
- * A month's state at a waterfall: at its best, worth it but variable, low or dry, and frozen,
- * closed or not reachable.
- */
 /** The months as a content file names them, January first. */
 export const MONTH_NAMES = [
   'January',
@@ -49,8 +45,16 @@ export const MONTH_NAMES = [
   'December',
 ] as const
 
+/**
+ * A month's state at a waterfall: at its best, worth it but variable, low or dry, and frozen,
+ * closed or not reachable.
+ */
 export const MONTH_STATES = ['best', 'variable', 'low', 'closed'] as const
 export type MonthState = (typeof MONTH_STATES)[number]
+
+/** Whose word a figure or a month is: a source's, or our own estimate, which the page says. */
+export const BASES = ['sourced', 'estimate'] as const
+export type Basis = (typeof BASES)[number]
 
 /** What a notice is about: the card's one line says the most important one. */
 export const NOTICE_KINDS = ['release-days', 'booking', 'hours', 'fee', 'closure', 'rule'] as const
