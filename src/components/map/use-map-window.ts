@@ -19,8 +19,8 @@ const sameView = (a: MarkersInView | undefined, b: MarkersInView | undefined) =>
 
 /**
  * Where the map's frame is narrower than the drawing (a phone), scrolls the frame to show as
- * many of the shown markers as it can, when the page starts, whenever the shown markers
- * change and when the frame's width does; then follows the visitor's own scrolling. Returns
+ * many of the shown markers as it can, once the frame is first laid out, whenever the shown
+ * markers change and when the frame's width does; then follows the visitor's own scrolling. Returns
  * how many markers are in view and off to each side, or undefined while the drawing fits.
  *
  * Only the frame's own `scrollLeft` moves: the page does not scroll and focus stays put.
@@ -51,13 +51,17 @@ export function useMapWindow(
       cancelAnimationFrame(frameRequest)
       frameRequest = requestAnimationFrame(update)
     }
-    let width = frame.clientWidth
+    // The frame is measured when the browser reports its size, right after its own layout and
+    // before it paints, not here: read in this effect, a marker's place would make the browser lay
+    // out the whole page in the middle of the take-over, the longest part of it on a slow phone.
+    // The first report comes once the frame is laid out (at once, or when a folded map is opened),
+    // and again whenever its width changes.
+    let width: number | undefined
     const resized = new ResizeObserver(() => {
       if (frame.clientWidth === width) return
       width = frame.clientWidth
       scrollToShown()
     })
-    scrollToShown()
     frame.addEventListener('scroll', onScroll, { passive: true })
     resized.observe(frame)
     return () => {
