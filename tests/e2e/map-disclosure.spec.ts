@@ -47,6 +47,26 @@ for (const locale of ['it', 'en'] as const) {
     })
   }
 
+  test(`${locale}: from the keyboard the summary opens and folds the map, and the focus stays on it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONES[0])
+    await openHome(page, homePath(locale))
+    const summary = mapSummary(page)
+    // Reached from the list's last badge with Tab, as a keyboard user would.
+    await page.locator('[data-results] li[data-id]').last().getByRole('button').last().focus()
+    await page.keyboard.press('Tab')
+    await expect(summary).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(summary).toHaveText(messages.mapHide, { useInnerText: true })
+    await expect(summary).toBeFocused()
+    await expect(mapMarkers(page).first()).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(summary).toHaveText(messages.mapShow, { useInnerText: true })
+    await expect(summary).toBeFocused()
+    await expect(mapMarkers(page)).toHaveCount(0)
+  })
+
   test(`${locale}: opened on a phone, the map is still open after a marker's page and Back, where the visitor was`, async ({
     page,
   }) => {

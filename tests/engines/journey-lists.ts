@@ -9,6 +9,7 @@ export const JOURNEY_NAMES = [
   'sharedLink',
   'reset',
   'detailAndBack',
+  'map',
   'language',
   'unknownWaterfall',
   'notFound',

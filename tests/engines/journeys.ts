@@ -311,6 +311,36 @@ export const JOURNEYS = {
     },
   },
 
+  map: {
+    name: "the list's map, folded where it must be, opens at a tap, a marker opens its waterfall, and Back finds the map as it was",
+    async run(driver) {
+      await openHome(driver, '/')
+      // Folded on a narrow screen, and at every width where the browser cannot unfold it by style
+      // (Firefox ESR has no ::details-content): its summary then shows, and a tap opens it.
+      const summary: Target = { css: '.map-disclosure > summary' }
+      const summaryText = () =>
+        driver.evaluate((find, target) => {
+          const element = find(target)[0] as HTMLElement | undefined
+          return element?.checkVisibility() ? element.innerText.replace(/\s+/g, ' ').trim() : null
+        }, summary)
+      const folded = (await summaryText()) !== null
+      if (folded) {
+        expect(await summaryText()).toBe(it.mapShow)
+        await driver.click(summary)
+        await poll(summaryText).toBe(it.mapHide)
+      }
+      const entry = CATALOGUE.it[1] as (typeof CATALOGUE)['it'][number]
+      const marker: Target = { role: 'link', name: entry.name }
+      await driver.click(marker)
+      await poll(() => heading1(driver)).toBe(entry.name)
+      await poll(() => currentPath(driver)).toBe(`/waterfall/${entry.id}`)
+      await driver.back()
+      await poll(() => currentPath(driver)).toBe('/')
+      await poll(() => isShown(driver, marker)).toBe(true)
+      if (folded) await poll(summaryText).toBe(it.mapHide)
+    },
+  },
+
   language: {
     name: 'Eng switches the page to English, with its filters',
     async run(driver) {
