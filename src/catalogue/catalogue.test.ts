@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { DURATION_BAND_IDS, type DurationBand } from '../vocabulary/duration-bands'
 import { LOCALES, PROVINCES } from '../vocabulary/values'
 import { sourceSchema } from './authored-schema'
-import { buildCatalogueDocument, CatalogueError, validateCatalogue } from './build-catalogue'
-import { DURATION_BANDS, durationBandOf, parseDurationMinutes } from './duration'
+import { buildCatalogueDocument, CatalogueError, localizeWaterfall, validateCatalogue } from './build-catalogue'
+import { DURATION_BANDS } from './duration'
 import { catalogueDocumentSchema } from './schema'
 import { NOT_A_SOURCE_HOST } from './schema-parts'
 import { SOURCES } from './sources'
@@ -61,9 +61,16 @@ describe('the catalogue', () => {
   }
   it.each(Object.entries(INTENDED_BANDS))('entry %s falls in the %s band in both languages', (id, band) => {
     for (const locale of LOCALES) {
-      const duration = pageEntry(locale, id)?.duration ?? ''
-      expect(durationBandOf(parseDurationMinutes(duration)), `${locale}: ${duration}`).toBe(band)
+      expect(pageEntry(locale, id)?.durationBand, locale).toBe(band)
     }
+  })
+
+  // A range is banded and ordered by its first, shorter figure: [60, 120] is 60 minutes, in 30-60.
+  it.each(LOCALES)('gives a range of walking times the minutes and band of its shorter figure (%s)', (locale) => {
+    const source = catalogue[2]
+    if (!source) throw new Error('no entry 3')
+    const range = { ...source, walk: { ...source.walk, duration: { ...source.walk.duration, minutes: [60, 120] } } }
+    expect(localizeWaterfall(range, locale)).toMatchObject({ durationMinutes: 60, durationBand: '30-60' })
   })
 
   it('lists the bands in the order of their ids, each once', () => {

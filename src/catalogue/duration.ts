@@ -1,20 +1,10 @@
 import type { DurationBand } from '../vocabulary/duration-bands'
 
 /**
- * Duration rules (docs/product-rules.md#walking-time-bands). The duration is free text such as '15 minuti', '1-2 ore' or
- * '2.5 hours'; its first number counts, in hours when the text speaks of hours.
+ * The walking-time bands (docs/product-rules.md#walking-time-bands): each band's upper bound in
+ * minutes, and the band a walking time falls in. The minutes are the data's number (the build
+ * passes the first, shorter figure of a range); nothing here reads a time out of its words.
  */
-
-// A decimal comma or point belongs to the number: '2,5 ore' is two and a half hours.
-const FIRST_NUMBER = /\d+(?:[.,]\d+)?/
-const HOURS = /ore|hour/i
-
-export function parseDurationMinutes(duration: string): number {
-  const match = FIRST_NUMBER.exec(duration)
-  if (!match) return 0
-  const value = Number(match[0].replace(',', '.'))
-  return HOURS.test(duration) ? value * 60 : value
-}
 
 export const DURATION_BANDS: readonly { id: DurationBand; maxMinutes: number }[] = [
   { id: 'up-to-30', maxMinutes: 30 },

@@ -118,7 +118,7 @@ export const waterfallSchema = z.object({
   /** The walking time from the usual start, worded with its basis; `walkMeasure` says what it measures. */
   duration: text,
   walkMeasure: z.enum(WALK_MEASURES),
-  /** The walking-time bands (docs/product-rules.md#walking-time-bands) applied to `duration` at build: its minutes and its band. */
+  /** The walking time's minutes as the data gives them (a range's shorter figure), and their band (docs/product-rules.md#walking-time-bands); `duration` is worded from them. */
   durationMinutes: z.number(),
   durationBand: z.enum(DURATION_BAND_IDS),
   /** Shown before anything else about the waterfall; where it is closed, it wins over every other value. */

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { durationBandOf, parseDurationMinutes } from '../../catalogue/duration'
+import { durationBandOf } from '../../catalogue/duration'
 import type { Waterfall } from '../../catalogue/schema'
 import { monthsWorthGoing } from '../../catalogue/worth-going'
 import { type FilterMachineEmitted, type FilterMachineEvent, filterMachine } from './filter-machine'
 import { DEFAULT_FILTERS, type Filters } from './filter-rules'
 
-const entry = (id: string, name: string, overrides: Partial<Waterfall> = {}) =>
+const entry = (id: string, name: string, overrides: Partial<Omit<Waterfall, 'duration' | 'durationBand'>> = {}) =>
   withBuiltFields({
     id,
     name,
@@ -14,7 +14,7 @@ const entry = (id: string, name: string, overrides: Partial<Waterfall> = {}) =>
     province: 'Como',
     description: '',
     difficulty: 'Facile',
-    duration: '10 minuti',
+    durationMinutes: 10,
     familyFriendly: true,
     strollerFriendly: false,
     aliases: [],
@@ -23,11 +23,12 @@ const entry = (id: string, name: string, overrides: Partial<Waterfall> = {}) =>
     ...overrides,
   } as Waterfall)
 
-/** The fields the build works out: the duration's band and the months worth going. */
+/** The fields the build works out: the walking time's words and band from its minutes, and the months worth going. */
 function withBuiltFields(waterfall: Waterfall): Waterfall {
   return {
     ...waterfall,
-    durationBand: durationBandOf(parseDurationMinutes(waterfall.duration)),
+    duration: `${waterfall.durationMinutes} minuti`,
+    durationBand: durationBandOf(waterfall.durationMinutes),
     worthGoing: monthsWorthGoing(waterfall),
   }
 }

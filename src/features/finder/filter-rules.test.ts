@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { validateCatalogue } from '../../catalogue/build-catalogue'
-import { durationBandOf, parseDurationMinutes } from '../../catalogue/duration'
+import { durationBandOf } from '../../catalogue/duration'
 import type { Waterfall } from '../../catalogue/schema'
 import { WATERFALL_SOURCES } from '../../catalogue/waterfalls'
 import { monthsWorthGoing } from '../../catalogue/worth-going'
@@ -11,15 +11,17 @@ import { filterOptions } from './filter-selects'
 import { FILTERS, type FilterDescriptor, provinceOptions } from './filters'
 import { foldForSearch } from './search-folding'
 
-/** An entry as the build writes it: the duration's minutes and band, and the months worth going, follow its fields. */
-const waterfall = (overrides: Partial<Waterfall>): Waterfall =>
+/** What the build makes from the minutes, so a fixture never states it: the walking time's words and band. */
+type BuiltFields = 'duration' | 'durationBand'
+
+/** An entry as the build writes it: the walking time's words and band follow its minutes, the months worth going its months. */
+const waterfall = (overrides: Partial<Omit<Waterfall, BuiltFields>>): Waterfall =>
   withDuration({
     id: '1',
     name: 'Cascata Alta',
     location: 'Val Bassa',
     province: 'Sondrio',
     difficulty: 'Facile',
-    duration: '15 minuti',
     walkMeasure: 'oneWay',
     status: { state: 'open', checked: '2026-11' },
     months: Array.from({ length: 12 }, () => ({ state: 'variable', basis: 'estimate' }) as const),
@@ -40,17 +42,15 @@ const waterfall = (overrides: Partial<Waterfall>): Waterfall =>
     outing: '30 minuti',
     outingMinutes: 30,
     durationMinutes: 15,
-    durationBand: 'up-to-30',
     worthGoing: 'y'.repeat(12),
     ...overrides,
   })
 
-function withDuration(entry: Waterfall): Waterfall {
-  const minutes = parseDurationMinutes(entry.duration)
+function withDuration(entry: Omit<Waterfall, BuiltFields>): Waterfall {
   return {
     ...entry,
-    durationMinutes: minutes,
-    durationBand: durationBandOf(minutes),
+    duration: `${entry.durationMinutes} minuti`,
+    durationBand: durationBandOf(entry.durationMinutes),
     worthGoing: monthsWorthGoing(entry),
   }
 }
@@ -178,10 +178,10 @@ describe('the search, by words', () => {
 describe('filterWaterfalls', () => {
   it('keeps the catalogue order and only the entries meeting every filter', () => {
     const list = [
-      waterfall({ id: '1', difficulty: 'Facile', duration: '10 minuti' }),
-      waterfall({ id: '2', difficulty: 'Medio', duration: '10 minuti' }),
-      waterfall({ id: '3', difficulty: 'Facile', duration: '2 ore' }),
-      waterfall({ id: '4', difficulty: 'Facile', duration: '5 minuti' }),
+      waterfall({ id: '1', difficulty: 'Facile', durationMinutes: 10 }),
+      waterfall({ id: '2', difficulty: 'Medio', durationMinutes: 10 }),
+      waterfall({ id: '3', difficulty: 'Facile', durationMinutes: 120 }),
+      waterfall({ id: '4', difficulty: 'Facile', durationMinutes: 5 }),
     ]
     const ids = filterWaterfalls(list, filters({ difficulty: 'Facile', duration: 'up-to-30' })).map((w) => w.id)
     expect(ids).toEqual(['1', '4'])
@@ -191,12 +191,12 @@ describe('filterWaterfalls', () => {
 describe('optionCounts', () => {
   // Six entries with every combination the cases need.
   const list = [
-    waterfall({ id: '1', name: 'Lago Alto', difficulty: 'Facile', province: 'Como', duration: '10 minuti' }),
+    waterfall({ id: '1', name: 'Lago Alto', difficulty: 'Facile', province: 'Como', durationMinutes: 10 }),
     waterfall({ id: '2', name: 'Lago Basso', difficulty: 'Medio', province: 'Como', familyFriendly: false }),
-    waterfall({ id: '3', name: 'Orrido', difficulty: 'Facile', province: 'Lecco', duration: '2 ore' }),
-    waterfall({ id: '4', name: 'Salto', difficulty: 'Difficile', province: 'Lecco', duration: '5 ore' }),
+    waterfall({ id: '3', name: 'Orrido', difficulty: 'Facile', province: 'Lecco', durationMinutes: 120 }),
+    waterfall({ id: '4', name: 'Salto', difficulty: 'Difficile', province: 'Lecco', durationMinutes: 300 }),
     waterfall({ id: '5', name: 'Velo', difficulty: 'Facile', province: 'Sondrio', strollerFriendly: true }),
-    waterfall({ id: '6', name: 'Lago Nero', difficulty: 'Medio', province: 'Sondrio', duration: '45 minuti' }),
+    waterfall({ id: '6', name: 'Lago Nero', difficulty: 'Medio', province: 'Sondrio', durationMinutes: 45 }),
   ]
   const options = filterOptions(list)
   const counts = (overrides: Partial<Filters>) => optionCounts(list, filters(overrides), options)
@@ -210,7 +210,7 @@ describe('optionCounts', () => {
     ],
     ['no choice: provinces', {}, 'province', { all: 6, Como: 2, Lecco: 2, Sondrio: 2 }],
     [
-      'no choice: duration bands (2 hours is in the band up to 2), the empty one at 0',
+      'no choice: duration bands (120 minutes is in the band up to 2 hours), the empty one at 0',
       {},
       'duration',
       { all: 6, 'up-to-30': 3, '30-60': 1, '60-120': 1, '120-240': 0, 'over-240': 1 },

@@ -57,7 +57,7 @@ export const FILTERS = [
   defineFilter({
     key: 'duration',
     values: DURATION_BAND_IDS,
-    // The walking-time bands (docs/product-rules.md#walking-time-bands), applied to the duration text when the data is built.
+    // The walking-time bands (docs/product-rules.md#walking-time-bands), applied to the walking time's minutes when the data is built.
   }),
   defineFilter({
     key: 'stroller',

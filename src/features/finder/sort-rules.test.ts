@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { parseDurationMinutes } from '../../catalogue/duration'
 import type { Waterfall } from '../../catalogue/schema'
 import { CATALOGUE_ORDER, type Sort } from '../../vocabulary/sort-orders'
 import { distanceKm, roundedKm, sortWaterfalls } from './sort-rules'
@@ -8,7 +7,7 @@ const entry = (
   id: string,
   name: string,
   difficulty: Waterfall['difficulty'],
-  duration: string,
+  durationMinutes: number,
   lat: number,
   lon: number,
   outingMinutes = 0,
@@ -17,8 +16,7 @@ const entry = (
     id,
     name,
     difficulty,
-    duration,
-    durationMinutes: parseDurationMinutes(duration),
+    durationMinutes,
     lat,
     lon,
     outingMinutes,
@@ -27,11 +25,11 @@ const entry = (
 // Positions near real places: Milan's cathedral, Bergamo's upper town, Sondrio, Lecco.
 const MILAN = { lat: 45.4642, lon: 9.19 }
 const CATALOGUE = [
-  entry('1', 'Serio', 'Difficile', '1-2 ore', 46.03, 10.04, 120),
-  entry('2', 'Ácqua Fraggia', 'Medio', '45 minuti', 46.33, 9.41, 150),
-  entry('3', 'cenghen', 'Medio', '15 minuti', 45.91, 9.33, 30),
-  entry('4', 'Bellano', 'Facile', '2,5 ore', 46.04, 9.31, 300),
-  entry('5', 'Zerbo', 'Facile', '30 minuti', 45.7, 9.67, 30),
+  entry('1', 'Serio', 'Difficile', 60, 46.03, 10.04, 120),
+  entry('2', 'Ácqua Fraggia', 'Medio', 45, 46.33, 9.41, 150),
+  entry('3', 'cenghen', 'Medio', 15, 45.91, 9.33, 30),
+  entry('4', 'Bellano', 'Facile', 150, 46.04, 9.31, 300),
+  entry('5', 'Zerbo', 'Facile', 30, 45.7, 9.67, 30),
 ]
 const ids = (sort: Sort, position = MILAN, locale: 'it' | 'en' = 'it') =>
   sortWaterfalls(CATALOGUE, sort, { locale, position }).map((waterfall) => waterfall.id)
@@ -42,7 +40,7 @@ describe('sortWaterfalls', () => {
     [CATALOGUE_ORDER, ['1', '2', '3', '4', '5']],
     // Alphabetical in the page's language: accents and case set aside.
     ['name', ['2', '4', '3', '1', '5']],
-    // Shortest first: 15 min, 30 min, 45 min, 1 h, 2.5 h.
+    // Shortest first: 15, 30, 45, 60 and 150 minutes.
     ['duration', ['3', '5', '2', '1', '4']],
     // Easiest first; ties keep the guide's order.
     ['difficulty', ['4', '5', '2', '3', '1']],
