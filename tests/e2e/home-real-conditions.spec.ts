@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/i18n/messages'
 import { holdScripts } from './support/hold-scripts'
-import { currentPath, homePage, openHome, waitForApp } from './support/home'
+import { currentPath, expectedWaterfalls, expectResults, homePage, namesOf, openHome, waitForApp } from './support/home'
 import { moveClockUntil } from './support/page-clock'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
@@ -48,6 +48,35 @@ test('a search and a filter chosen before the app started are reported once it h
     ])
   await expect.poll(() => currentPath(page)).toBe('/?q=gaina&family=true')
 })
+
+for (const locale of ['it', 'en'] as const) {
+  test(`${locale}: a filter chosen while the app is starting, its data still on the way, is the list's once it is in`, async ({
+    page,
+  }) => {
+    // The list's own script has stopped answering (the app reads the page from here on), and the app
+    // has not yet taken the page over: the choice stays in the page for the app to adopt.
+    let releaseData = () => {}
+    const dataHeld = new Promise<void>((resolve) => {
+      releaseData = resolve
+    })
+    await page.route('**/data/cards.*.json', async (route) => {
+      await dataHeld
+      await route.continue()
+    })
+    const list = locale === 'en' ? '/en' : '/'
+    await page.goto(`${list}?difficulty=Difficile`)
+    const home = homePage(page, locale)
+    await expect(home.cardNames).toHaveText(namesOf(expectedWaterfalls(locale, { difficulty: 'Difficile' })))
+    await expect(page.locator('html[data-app-starting]')).toBeAttached()
+    await home.select('difficulty').selectOption('Facile')
+    await expect(page.locator('html[data-app-ready]')).not.toBeAttached()
+    releaseData()
+    await waitForApp(page)
+    await expectResults(page, locale, namesOf(expectedWaterfalls(locale, { difficulty: 'Facile' })))
+    await expect(home.select('difficulty')).toHaveValue('Facile')
+    await expect.poll(() => currentPath(page)).toBe(`${list}?difficulty=Facile`)
+  })
+}
 
 test('a pasted tab is a space in the box, the URL, the results and the report alike', async ({ page }) => {
   await installFakeGtag(page)
