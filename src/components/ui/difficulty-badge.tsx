@@ -1,8 +1,7 @@
 import { useMessages } from '../../i18n/locale'
 import type { Difficulty } from '../../vocabulary/values'
 
-/** The badge's shape and its colour for each difficulty: the stylesheet's difficulty-badge, by data-difficulty. */
-
+/** A difficulty's badge: its shape and its colour are the stylesheet's difficulty-badge, by data-difficulty. */
 export function DifficultyBadge({
   difficulty,
   children,
