@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/i18n/messages'
 import type { Locale } from '../../src/vocabulary/values'
 import { axeOn } from './support/axe'
+import { holdScripts } from './support/hold-scripts'
 import { CATALOGUE, mapSummary, namesOf, openHome, showMap, waitForApp } from './support/home'
 
 /**
@@ -116,6 +117,31 @@ for (const locale of ['it', 'en'] as const) {
     await expect(mapSummary(wide)).toBeHidden()
     await expect(mapMarkers(wide)).toHaveText(namesOf(CATALOGUE[locale]))
     await expect(mapMarkers(wide).first()).toBeVisible()
+  })
+}
+
+// Before the app: on the bare address, a filtered one and one with a tracking parameter, the summary
+// is the browser's own, so a tap opens the map at once, and the app keeps it open with the focus on it.
+for (const path of ['/', '/en?difficulty=Facile', '/?utm_source=x']) {
+  test(`${path}: a tap on the map's summary before the app opens the map, and it stays open once the app is in`, async ({
+    page,
+  }) => {
+    const locale = path.startsWith('/en') ? 'en' : 'it'
+    const messages = MESSAGES[locale]
+    await page.setViewportSize(PHONES[0])
+    const releaseApp = await holdScripts(page)
+    await page.goto(path)
+    const summary = mapSummary(page)
+    await summary.click()
+    await expect(summary).toHaveText(messages.mapHide, { useInnerText: true })
+    await expect(summary).toBeFocused()
+    await expect(mapMarkers(page).first()).toBeVisible()
+    await expect(page.locator('html[data-app-ready]')).not.toBeAttached()
+    releaseApp()
+    await waitForApp(page)
+    await expect(summary).toHaveText(messages.mapHide, { useInnerText: true })
+    await expect(summary).toBeFocused()
+    await expect(mapMarkers(page).first()).toBeVisible()
   })
 }
 
