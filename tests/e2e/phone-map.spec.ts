@@ -63,10 +63,20 @@ function bestPossible(state: FrameState): number {
   return best
 }
 
+/** Resolves once the browser has rendered a whole frame from now: its layout, resize observers and paint. */
+function afterNextFrame(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  )
+}
+
 /** The frame shows as many of the shown markers as it can, and the note says what it leaves out. */
 async function expectBestView(page: Page, locale: Locale, shownCount: number): Promise<void> {
   const messages = MESSAGES[locale]
   await expect.poll(async () => (await frameState(page)).centres.length, FAST_POLL).toBe(shownCount)
+  // The frame moves to the markers when the browser next lays it out, before it paints (useMapWindow):
+  // read it as the visitor sees it, after that frame.
+  await afterNextFrame(page)
   const state = await frameState(page)
   expect(state.contentWidth).toBeGreaterThan(state.viewWidth)
   const counts = countsAt(state, state.scrollLeft)

@@ -4,7 +4,7 @@ import type { Waterfall } from '../../catalogue/schema'
 import { localeParam, useLocale, useMessages } from '../../i18n/locale'
 import type { Messages } from '../../i18n/messages-it'
 import { PinIcon } from '../ui/icons'
-import { rememberMapOpen, restoreMapOpen } from './map-open'
+import { keepMapOpen } from './map-open'
 import { MapCanvas, MapCredit, MarkerDot } from './map-parts'
 import type { MarkersInView } from './map-window'
 import { markerPlaceClass } from './projection'
@@ -33,9 +33,7 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
   const view = useMapWindow(frame, shown)
   const disclosure = useRef<HTMLDetailsElement>(null)
   // Before it paints, so that the page's scroll is restored with the map as the visitor left it.
-  useLayoutEffect(() => {
-    if (disclosure.current) restoreMapOpen(disclosure.current)
-  }, [])
+  useLayoutEffect(() => (disclosure.current ? keepMapOpen(disclosure.current) : undefined), [])
   return (
     <section aria-labelledby="map-heading" className="space-y-3">
       <h2 id="map-heading" className="text-xl font-semibold">
@@ -45,11 +43,7 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
           browser opens it at a tap, before the app too; on a wide screen and without scripts the
           stylesheet shows the map and hides the summary. The app opens it again for a visitor who
           had opened it (map-open.ts), so Back from a marker's page finds the map where it was. */}
-      <details
-        ref={disclosure}
-        className="map-disclosure"
-        onToggle={(event) => rememberMapOpen(event.currentTarget.open)}
-      >
+      <details ref={disclosure} className="map-disclosure">
         <summary className="disclosure-summary">
           <PinIcon />
           <span className="map-when-closed">{messages.mapShow}</span>
