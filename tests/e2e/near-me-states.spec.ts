@@ -110,6 +110,10 @@ for (const locale of ['it', 'en'] as const) {
     })
     await page.clock.install()
     await openHome(page, pathOf(locale), locale)
+    // Paused once the app is in: an installed clock otherwise goes on with real time, and on a busy
+    // machine the second or so the steps below can take, added to the 29 s the test moves it on,
+    // reached the time-out before the test looked for it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     const nearMe = page.getByRole('button', { name: messages.nearMe })
     await nearMe.focus()
     await page.keyboard.press('Enter')
