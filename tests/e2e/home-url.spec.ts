@@ -187,7 +187,12 @@ test.describe('home page URL contract', () => {
     page,
   }) => {
     await installFakeGtag(page)
+    // A burst is keystrokes less than 1 s apart on the page's clock. The clock stands still while
+    // the visitor types and the test moves it past the pause: on a busy machine a stall between two
+    // keystrokes could otherwise outlast the second and split the burst into two entries.
+    await page.clock.install()
     const home = await openHome(page, '/')
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     const startLength = await page.evaluate(() => history.length)
     const steps: { path: string; filters: Partial<Filters> }[] = [{ path: '/', filters: {} }]
 
@@ -205,6 +210,7 @@ test.describe('home page URL contract', () => {
     })
     await expectPath(page, '/?q=lago&difficulty=Facile&family=true')
     // The search report marks the end of the burst (1 s without typing).
+    await page.clock.runFor(1000)
     await expect
       .poll(async () => (await trackedEvents(page)).filter((event) => event.name === 'search'), FAST_POLL)
       .toHaveLength(1)
@@ -223,6 +229,8 @@ test.describe('home page URL contract', () => {
     expect(await page.evaluate(() => history.length)).toBe(startLength + steps.length - 1)
 
     const reported = await trackedEvents(page)
+    // Time runs again for the walk: a search it brings back must not be reported when its delay runs out.
+    await page.clock.resume()
     for (let index = steps.length - 2; index >= 0; index--) {
       await page.goBack()
       const step = steps[index]

@@ -78,6 +78,16 @@ async function openWithForecast(page: Page, path: string, answer: Answer): Promi
 
 const weather = (page: Page) => page.locator('#weather')
 
+/**
+ * The box's links that leave the guide, each with the word that says, while offline, that it
+ * needs a connection (docs/decisions/2026-11-26-offline-line.md; offline-line.spec.ts shows it).
+ */
+async function expectOutsideLinksMarked(page: Page, count: number): Promise<void> {
+  const links = weather(page).locator('a[target="_blank"]')
+  await expect(links).toHaveCount(count)
+  for (const link of await links.all()) await expect(link.locator('[data-when-offline]')).toHaveCount(1)
+}
+
 for (const { locale, prefix, detail, weather: texts, wet, dry } of LANGUAGES) {
   test.describe(`in ${locale === 'it' ? 'Italian' : 'English'}`, () => {
     test('a wet week: seven days with words, the weekend marked, the week’s rain read against the month, the credit', async ({
@@ -117,6 +127,7 @@ for (const { locale, prefix, detail, weather: texts, wet, dry } of LANGUAGES) {
         'href',
         'https://creativecommons.org/licenses/by/4.0/',
       )
+      await expectOutsideLinksMarked(page, 2)
       expect(requests).toHaveLength(1)
       expect(await layoutShift(page)).toBe(0)
     })
@@ -151,6 +162,8 @@ for (const { locale, prefix, detail, weather: texts, wet, dry } of LANGUAGES) {
         'href',
         'https://www.allertalom.regione.lombardia.it/',
       )
+      await expect(section.getByTestId('weather-credit')).toBeVisible()
+      await expectOutsideLinksMarked(page, 3)
       // A waterfall without such a rule has none.
       await openWithForecast(page, `${prefix}/waterfall/1`, 'wet')
       await expect(page.getByTestId('weather-reading')).toBeVisible(AFTER_TAKE_OVER)
@@ -169,6 +182,8 @@ for (const { locale, prefix, detail, weather: texts, wet, dry } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByTestId('status')).toBeVisible()
       await expect(page.getByRole('heading', { name: detail.descriptionHeading })).toBeVisible()
+      // The regional forecast it points to instead.
+      await expectOutsideLinksMarked(page, 1)
       expect(await layoutShift(page)).toBe(0)
     })
   })
@@ -190,10 +205,12 @@ for (const failure of FORECAST_FAILURES) {
     const requests = await openWithForecast(page, '/en/waterfall/6', failure)
     const status = page.locator('#weather [data-testid="weather-status"]')
     if (failure === 'timeout') {
-      // Each of the four attempts waits out the client's limit on the page's clock.
+      // Each of the four attempts waits out the client's limit on the page's clock, and so does each
+      // retry's back-off (1 s, 2 s, 4 s): left to run, the last one alone took 4 of the 5 s a poll has.
       await expect(status).toHaveText(enWeather.loading, AFTER_TAKE_OVER)
       for (let attempt = 1; attempt <= 4; attempt++) {
-        await expect.poll(() => requests.length).toBe(attempt)
+        await moveClockUntil(page, async () => requests.length >= attempt)
+        expect(requests).toHaveLength(attempt)
         await page.clock.runFor(FORECAST_TIMEOUT_MS)
       }
     }

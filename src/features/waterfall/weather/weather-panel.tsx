@@ -1,6 +1,7 @@
 import { type QueryState, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { WaterfallEntry } from '../../../catalogue/schema'
+import { NeedsNetwork } from '../../../components/layout/offline-notice'
 import { useOnline } from '../../../components/ui/use-online'
 import { useDetailMessages, useLocale } from '../../../i18n/locale'
 import { enWeather } from '../../../i18n/messages-weather-en'
@@ -138,6 +139,7 @@ function Unavailable({ weatherArea, forecast }: { weatherArea: string; forecast:
         <a href={forecast.url} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
           {forecast.name}
           <span className="sr-only">{` (${messages.externalLinkHint})`}</span>
+          <NeedsNetwork />
         </a>
         {messages.weatherTip.area(weatherArea)}
       </p>
@@ -225,6 +227,7 @@ function Forecast({
           <a href={notice.alertBulletin} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
             {texts.alertBulletin}
             <span className="sr-only">{` (${messages.externalLinkHint})`}</span>
+            <NeedsNetwork />
           </a>
           .
         </p>
@@ -234,11 +237,13 @@ function Forecast({
         <a href={OPEN_METEO} target="_blank" rel="noopener noreferrer" className="underline">
           Open-Meteo.com
           <span className="sr-only">{` (${messages.externalLinkHint})`}</span>
+          <NeedsNetwork />
         </a>{' '}
         (
         <a href={LICENCE} target="_blank" rel="noopener noreferrer license" className="underline">
           {texts.licence}
           <span className="sr-only">{` (${messages.externalLinkHint})`}</span>
+          <NeedsNetwork />
         </a>
         ). {texts.modelNote} {texts.privacy}
       </p>
