@@ -569,8 +569,9 @@ async function expectForecast(driver: EngineDriver, locale: Locale) {
         past: squash(section.querySelector('[data-testid="weather-past"]')),
         reading: squash(section.querySelector('[data-testid="weather-reading"]')),
         credit: squash(credit),
-        links: [...(credit?.querySelectorAll('a[href]') ?? [])].map((link) => ({
-          name: squash(link),
+        // A link's words as shown: its note for offline reading is hidden while online.
+        links: [...(credit?.querySelectorAll<HTMLElement>('a[href]') ?? [])].map((link) => ({
+          name: link.innerText.replace(/\s+/g, ' ').trim(),
           href: link.getAttribute('href'),
           newTab: link.getAttribute('target') === '_blank',
         })),
