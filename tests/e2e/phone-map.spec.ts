@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/i18n/messages'
 import type { Locale } from '../../src/vocabulary/values'
 import { expectedWaterfalls, FAST_POLL, filtersSummary, openHome, showMap } from './support/home'
+import { afterNextFrame } from './support/page-clock'
 import type { Filters } from './support/spec-oracle'
 
 /**
@@ -61,13 +62,6 @@ function bestPossible(state: FrameState): number {
     best = Math.max(best, countsAt(state, left).inView)
   }
   return best
-}
-
-/** Resolves once the browser has rendered a whole frame from now: its layout, resize observers and paint. */
-function afterNextFrame(page: Page): Promise<void> {
-  return page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  )
 }
 
 /** The frame shows as many of the shown markers as it can, and the note says what it leaves out. */

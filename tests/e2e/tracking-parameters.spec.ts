@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { VIEW, VIEW_ATTRIBUTE } from '../../src/boot/boot-protocol'
 import { MESSAGES } from '../../src/i18n/messages'
 import { DEFAULT_SITE_ORIGIN } from '../../src/seo/origin'
 import { holdScripts } from './support/hold-scripts'
 import { CATALOGUE, currentPath, homePage, nameOf, waitForApp } from './support/home'
+import { afterNextFrame } from './support/page-clock'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
 /**
@@ -11,9 +12,6 @@ import { installFakeGtag, trackedEvents } from './support/tracker'
  * contract does not read) is no filter, so the page is its own view at once, keeps the reader's
  * scroll when the app arrives, and reports clean.
  */
-
-const afterTwoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
 test('a waterfall page opened with a tracking parameter keeps the reader where they scrolled when the app arrives', async ({
   page,
@@ -30,7 +28,7 @@ test('a waterfall page opened with a tracking parameter keeps the reader where t
 
   release()
   await waitForApp(page)
-  await afterTwoFrames(page)
+  await afterNextFrame(page)
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('en', '9'))
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${DEFAULT_SITE_ORIGIN}/en/waterfall/9`)

@@ -37,7 +37,7 @@ it('keeps a map opened and left before its toggle event ran, whether the page hi
   }
 })
 
-it('forgets a map folded again, so the next page serves it folded', async () => {
+it('forgets a map folded again, so the next page serves it folded', () => {
   const details = disclosure()
   const release = keepMapOpen(details)
   details.open = true

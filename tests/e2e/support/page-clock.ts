@@ -39,3 +39,13 @@ export async function requestsSoFarSeen(page: Page): Promise<void> {
   }, marker)
   await seen
 }
+
+/**
+ * Resolves once the browser has rendered a whole frame from now: its layout, its resize observers
+ * and its paint. For a state the page settles before it paints, read as the visitor sees it.
+ */
+export function afterNextFrame(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  )
+}
