@@ -26,7 +26,7 @@ export function LanguageSwitch() {
 
   return (
     <nav aria-label={messages.languageSwitchLabel}>
-      <ul className="flex gap-1">
+      <ul className="language-switch">
         {LOCALES.map((locale) => {
           const pathname = pathInLocale(notFound ? '/' : location.pathname, locale)
           const href = notFound ? pathname : `${pathname}${location.searchStr}`
@@ -59,11 +59,6 @@ export function LanguageSwitch() {
                 onPointerEnter={prepare}
                 onPointerDown={prepare}
                 onFocus={prepare}
-                className={`inline-block rounded px-3 py-1.5 text-sm font-semibold focus-visible:outline-white ${
-                  isCurrent
-                    ? 'bg-white text-brand-800 forced-colors-edge'
-                    : 'text-white underline-offset-2 hover:underline'
-                }`}
               >
                 {labels[locale].short}
                 <span className="sr-only">{` (${labels[locale].name})`}</span>

@@ -17,12 +17,8 @@ export function OfflineNotice() {
     document.documentElement.toggleAttribute(OFFLINE_ATTRIBUTE, !online)
   }, [online])
   return (
-    <div role="status" data-offline-notice className="pointer-events-none fixed inset-x-0 bottom-0 z-40 empty:hidden">
-      {!online && (
-        <p className="mx-auto max-w-3xl rounded-t-lg bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white forced-colors-edge">
-          {messages.offlineLine}
-        </p>
-      )}
+    <div role="status" data-offline-notice className="offline-notice">
+      {!online && <p>{messages.offlineLine}</p>}
     </div>
   )
 }

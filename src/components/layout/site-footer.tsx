@@ -8,10 +8,7 @@ export function SiteFooter() {
       <div>
         <p>{`© ${__CONTENT_YEAR__} ${messages.siteTitle}. ${messages.footerRights}`}</p>
         <p>
-          {messages.footerContact}:{' '}
-          <a className="rounded text-white underline focus-visible:outline-white" href={`mailto:${CONTACT_EMAIL}`}>
-            {CONTACT_EMAIL}
-          </a>
+          {messages.footerContact}: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
         </p>
         {messages.footerCopyrightLines.map((line) => (
           <p key={line}>{line}</p>

@@ -12,10 +12,7 @@ type CanvasProps = { children: ReactNode; className?: string; label?: string }
  */
 export function MapCanvas({ children, className = '', label }: CanvasProps) {
   return (
-    <div
-      className={`relative overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-300 forced-colors-edge ${className}`}
-      {...(label !== undefined && { role: 'img', 'aria-label': label })}
-    >
+    <div className={`map-canvas ${className}`} {...(label !== undefined && { role: 'img', 'aria-label': label })}>
       <img
         src={overviewMap.url}
         alt=""
@@ -51,16 +48,7 @@ export function MarkerDot({ estimate, closed = false }: { estimate: boolean; clo
       </svg>
     )
   }
-  return (
-    <span
-      aria-hidden="true"
-      className={
-        estimate
-          ? 'block size-4 shrink-0 rounded-full border-2 border-dashed border-brand-800 bg-white/80 forced-color-adjust-none'
-          : 'block size-3.5 shrink-0 rounded-full bg-brand-800 ring-2 ring-white forced-color-adjust-none'
-      }
-    />
-  )
+  return <span aria-hidden="true" className={estimate ? 'map-dot-estimate' : 'map-dot'} />
 }
 
 const BOUNDARIES_LICENCE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' }

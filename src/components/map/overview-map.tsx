@@ -49,15 +49,15 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
           <span className="map-when-closed">{messages.mapShow}</span>
           <span className="map-when-open">{messages.mapHide}</span>
         </summary>
-        <div className="mt-3 space-y-3 lg:mt-0">
+        <div className="map-body">
           <div>
             <p className="text-sm text-slate-700">{messages.mapHint}</p>
             {/* Empty unless the map scrolls or has no marker; kept in the page even then, as a live region must be there before it speaks. */}
-            <p role="status" className="mt-1 text-sm font-medium text-slate-800 empty:mt-0" data-map-view-note>
+            <p role="status" className="map-view-note" data-map-view-note>
               {shown.size === 0 ? messages.mapNoMarkers : viewNote(view, messages)}
             </p>
           </div>
-          <div className="grid gap-3 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-6">
+          <div className="map-grid">
             {/* Drawn 900 px wide: at 900 px the two closest markers are 25 px apart
                 (WCAG 2.5.8 asks 24 for targets under 24 px); a narrower screen scrolls the map sideways, to
                 the shown markers first (useMapWindow), and a marker that takes keyboard focus scrolls into view. */}
@@ -66,24 +66,24 @@ export const OverviewMap = memo(function OverviewMap({ waterfalls, results }: Pr
                 <MapMarkers waterfalls={waterfalls} shown={shown} />
               </MapCanvas>
             </div>
-            <div className="space-y-3">
-              <h3 className="text-sm font-semibold text-slate-800">{messages.mapLegendHeading}</h3>
-              <ul className="space-y-2 text-sm text-slate-700">
-                <li className="flex items-center gap-2">
-                  <span className="flex size-6 shrink-0 items-center justify-center">
+            <div className="map-legend">
+              <h3>{messages.mapLegendHeading}</h3>
+              <ul>
+                <li>
+                  <span>
                     <MarkerDot estimate={false} />
                   </span>
                   {messages.mapLegendSourced}
                 </li>
-                <li className="flex items-center gap-2">
-                  <span className="flex size-6 shrink-0 items-center justify-center">
+                <li>
+                  <span>
                     <MarkerDot estimate />
                   </span>
                   <span id={ESTIMATE_KEY_ID}>{messages.mapLegendEstimate}</span>
                 </li>
                 {waterfalls.some((waterfall) => waterfall.status.state === 'closed') && (
-                  <li className="flex items-center gap-2">
-                    <span className="flex size-6 shrink-0 items-center justify-center">
+                  <li>
+                    <span>
                       <MarkerDot estimate={false} closed />
                     </span>
                     <span id={CLOSED_KEY_ID}>{messages.mapLegendClosed}</span>

@@ -34,11 +34,7 @@ export function ShareButton({ url, title, page }: Props) {
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-print="hide">
-      <button
-        type="button"
-        onClick={share}
-        className="inline-flex items-center gap-2 rounded-lg border border-brand-800 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-      >
+      <button type="button" onClick={share} className="button">
         <ShareIcon />
         {messages.share}
       </button>

@@ -41,7 +41,7 @@ export function SuitabilityBadges({
   ]
   return (
     <ul
-      className="flex flex-wrap items-center gap-1.5 text-xs"
+      className="badges"
       {...(waterfall.status.state === 'closed' && { 'aria-label': messages.whenItReopens, 'data-when-reopens': '' })}
     >
       {waterfall.status.state === 'closed' && (

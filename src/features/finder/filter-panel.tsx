@@ -100,20 +100,13 @@ export const FilterPanel = memo(function FilterPanel({
           {messages.filtersButton}
           {/* In the page whether or not a filter is on, as the chips are: a list's own script
               (list-before-app.ts) shows the URL's view in this markup before the app. */}{' '}
-          <span
-            data-active-count
-            hidden={active.length === 0}
-            className="rounded-full bg-brand-800 px-2 text-sm text-white forced-colors-edge"
-          >
+          <span data-active-count hidden={active.length === 0} className="filter-count">
             {active.length === 0 ? '' : messages.activeFilterCount(active.length)}
           </span>
         </summary>
-        <div
-          id="filter-controls"
-          className="mt-3 grid grid-cols-1 gap-4 rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200 forced-colors-edge sm:grid-cols-2 sm:p-4 lg:mt-0 lg:flex lg:flex-wrap lg:items-end"
-        >
+        <div id="filter-controls" className="filter-fields">
           {selects.map((select) => (
-            <label key={select.name} className="flex flex-col gap-1 text-sm font-medium">
+            <label key={select.name}>
               {select.label}
               <select
                 name={select.name}
@@ -121,7 +114,6 @@ export const FilterPanel = memo(function FilterPanel({
                 onChange={(event: ChangeEvent<HTMLSelectElement>) =>
                   onChange({ filter: select.name, value: event.target.value } as FilterChange)
                 }
-                className="rounded-lg border border-slate-400 bg-white px-2 py-2 text-base font-normal sm:px-3"
               >
                 {select.options.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -131,12 +123,7 @@ export const FilterPanel = memo(function FilterPanel({
               </select>
             </label>
           ))}
-          <a
-            href={resetHref}
-            data-reset
-            onClick={reset}
-            className="rounded-lg border border-brand-800 px-4 py-2 text-center font-semibold text-brand-800 hover:bg-brand-50"
-          >
+          <a href={resetHref} data-reset onClick={reset} className="filter-reset">
             {messages.resetFilters}
           </a>
         </div>
@@ -145,7 +132,7 @@ export const FilterPanel = memo(function FilterPanel({
         ref={chips}
         data-chips
         hidden={active.length === 0}
-        className="flex flex-wrap gap-2"
+        className="filter-chips"
         aria-label={messages.activeFilters}
       >
         {selects.map((select) => {

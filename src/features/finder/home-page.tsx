@@ -30,12 +30,10 @@ export const HomePage = memo(function HomePage({ initialSearch }: { initialSearc
 
   return (
     // Tighter on a phone, so the first results are on the first screen.
-    <div className="mx-auto max-w-6xl space-y-4 px-4 py-4 sm:space-y-8 sm:py-8">
+    <div className="home">
       <section aria-labelledby="home-heading" className="space-y-3">
-        <h1 id="home-heading" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-          {messages.homeHeading}
-        </h1>
-        <p className="max-w-3xl text-slate-700 sm:text-lg">{messages.heroText(waterfalls.length)}</p>
+        <h1 id="home-heading">{messages.homeHeading}</h1>
+        <p>{messages.heroText(waterfalls.length)}</p>
       </section>
       <HomeHead count={waterfalls.length} />
       <WaterfallFinder initialSearch={initialSearch} waterfalls={waterfalls} />

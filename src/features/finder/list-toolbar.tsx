@@ -32,15 +32,14 @@ export const ListToolbar = memo(function ListToolbar({
   const messages = useMessages()
   const notice = nearMeNotice(nearMeStatus, sort, hasPosition, messages)
   return (
-    <div className="space-y-2">
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-0 max-w-full flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium">
+    <div className="list-toolbar">
+      <div>
+        <label>
           {messages.sortLabel}
           <select
             name="sort"
             value={sort}
             onChange={(event: ChangeEvent<HTMLSelectElement>) => onSort(event.target.value as Sort)}
-            className="min-w-0 max-w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal"
           >
             {SORTS.map((value) => (
               <option key={value} value={value}>
@@ -55,7 +54,7 @@ export const ListToolbar = memo(function ListToolbar({
           type="button"
           onClick={onNearMe}
           aria-disabled={nearMeStatus === 'locating' || undefined}
-          className="inline-flex items-center gap-2 rounded-lg border border-brand-800 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:opacity-60"
+          className="button"
         >
           <LocateIcon />
           {messages.nearMe}

@@ -23,8 +23,6 @@ type Props = {
   onReset: () => void
 }
 
-const GRID = 'results-grid grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3 print:grid-cols-2'
-
 /**
  * Memoised, like each card, and given deferred results by the home page: a keystroke paints the
  * search box first; the grid re-renders after it, only when the results changed. Every card of
@@ -55,26 +53,17 @@ export const ResultsGrid = memo(function ResultsGrid({
       </p>
       {/* In the page even with results, hidden, as a list's own script shows the URL's view in this
           markup before the app (list-before-app.ts). */}
-      <div
-        data-empty
-        hidden={results.length > 0}
-        className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200 forced-colors-edge"
-      >
-        <h3 className="text-xl font-semibold">{messages.noResultsTitle}</h3>
-        <p className="mt-2 text-slate-700">
+      <div data-empty hidden={results.length > 0} className="results-empty">
+        <h3>{messages.noResultsTitle}</h3>
+        <p>
           {search === ''
             ? messages.noResultsForFilters
             : filtersOn
               ? messages.noResultsForSearchAndFilters(search)
               : messages.noResultsForSearch(search)}
         </p>
-        <div className="mt-4 flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
-          <button
-            type="button"
-            hidden={search === ''}
-            onClick={onClearSearch}
-            className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          >
+        <div>
+          <button type="button" hidden={search === ''} onClick={onClearSearch}>
             {messages.clearSearch}
           </button>
           <a
@@ -85,13 +74,12 @@ export const ResultsGrid = memo(function ResultsGrid({
               event.preventDefault()
               onReset()
             }}
-            className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
           >
             {messages.resetAllFilters}
           </a>
         </div>
       </div>
-      <ul className={GRID} data-testid="results-grid" hidden={results.length === 0}>
+      <ul className="results-grid" data-testid="results-grid" hidden={results.length === 0}>
         {waterfalls.map((waterfall) => (
           <li key={waterfall.id} data-id={waterfall.id} hidden={!shown.has(waterfall.id)}>
             <WaterfallCard waterfall={waterfall} listState={listState} distanceKm={distances?.get(waterfall.id)} />

@@ -7,10 +7,8 @@ type Props = { value: string; onChange: (q: string) => void; ref?: Ref<HTMLInput
 export function SearchBox({ value, onChange, ref }: Props) {
   const messages = useMessages()
   return (
-    <search className="block">
-      <label htmlFor="waterfall-search" className="mb-1 block text-sm font-medium">
-        {messages.searchLabel}
-      </label>
+    <search className="search-box">
+      <label htmlFor="waterfall-search">{messages.searchLabel}</label>
       <input
         ref={ref}
         id="waterfall-search"
@@ -23,7 +21,6 @@ export function SearchBox({ value, onChange, ref }: Props) {
         enterKeyHint="search"
         // A pasted tab or stray character becomes a space here, as the URL and the report keep it.
         onChange={(event) => onChange(normalizeSearchText(event.target.value))}
-        className="w-full rounded-lg border border-slate-400 bg-white px-4 py-3 text-base shadow-sm"
       />
     </search>
   )
