@@ -8,12 +8,20 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317)
  * windowing layers, so a test's fresh context and page open sooner (figures:
  * docs/decisions/2026-11-26-test-suite-time.md).
  */
-const CHROMIUM = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
+const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
+/** How the browser tests start Chromium; the test suite's floor (scripts/bench/test-floor.ts) starts it the same way. */
+export const BROWSER_LAUNCH = {
+  executablePath: CHROMIUM_SHELL,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+}
+
+/** One per core of the machines the suite runs on (docs/decisions/2026-11-26-test-suite-time.md). */
+export const WORKERS = 2
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -29,10 +37,7 @@ export default defineConfig({
     //   records one when a failure needs more.
     serviceWorkers: 'block',
     trace: 'off',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-    },
+    launchOptions: BROWSER_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 })
