@@ -142,4 +142,8 @@ export const enDetail: DetailMessages = {
   typeField: 'Type',
   weatherHeading: 'The weather there',
   weatherUnavailable: 'The forecast is not available right now.',
+  locatorLabel: (name, estimate) =>
+    estimate
+      ? `${name}: estimated position on the map of Lombardy and nearby (may be 1-2 km out)`
+      : `${name}: position on the map of Lombardy and nearby`,
 }

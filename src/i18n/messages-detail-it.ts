@@ -161,6 +161,11 @@ export const itDetail = {
   /** The forecast's heading and its one line when it does not come (features/waterfall/weather/); its other texts are messages-weather-*.ts. */
   weatherHeading: 'Il meteo sul posto',
   weatherUnavailable: 'La previsione non è disponibile in questo momento.',
+  /** The locator map's name (components/map/locator-map.tsx): where it shows the waterfall, and how sure that place is. */
+  locatorLabel: (name: string, estimate: boolean) =>
+    estimate
+      ? `${name}: posizione stimata sulla mappa della Lombardia e dintorni (può scostarsi di 1-2 km)`
+      : `${name}: posizione sulla mappa della Lombardia e dintorni`,
 }
 
 export type DetailMessages = Widen<typeof itDetail>

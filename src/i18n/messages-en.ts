@@ -210,8 +210,4 @@ export const en: Messages = {
   mapLegendClosed: 'Closed to visitors: open its page for since when and until when',
   mapBoundariesCredit: 'Administrative boundaries: ISTAT, via Openpolis',
   mapLakesCredit: 'Lakes: Natural Earth',
-  locatorLabel: (name, estimate) =>
-    estimate
-      ? `${name}: estimated position on the map of Lombardy and nearby (may be 1-2 km out)`
-      : `${name}: position on the map of Lombardy and nearby`,
 }

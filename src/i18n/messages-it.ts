@@ -244,10 +244,6 @@ export const it = {
   mapLegendClosed: 'Chiusa al pubblico: apri la scheda per sapere da quando e fino a quando',
   mapBoundariesCredit: 'Confini amministrativi: ISTAT, via Openpolis',
   mapLakesCredit: 'Laghi: Natural Earth',
-  locatorLabel: (name: string, estimate: boolean) =>
-    estimate
-      ? `${name}: posizione stimata sulla mappa della Lombardia e dintorni (può scostarsi di 1-2 km)`
-      : `${name}: posizione sulla mappa della Lombardia e dintorni`,
 }
 
 export type Widen<T> = T extends string

@@ -1,5 +1,5 @@
 import type { Waterfall } from '../../catalogue/schema'
-import { useMessages } from '../../i18n/locale'
+import { useDetailMessages } from '../../i18n/locale'
 import { MapCanvas, MapCredit, MarkerDot } from './map-parts'
 import { markerPlaceClass } from './projection'
 
@@ -8,7 +8,7 @@ import { markerPlaceClass } from './projection'
  * to assistive technology, named with where it shows the waterfall and how sure that place is.
  */
 export function LocatorMap({ waterfall, className = '' }: { waterfall: Waterfall; className?: string }) {
-  const messages = useMessages()
+  const messages = useDetailMessages()
   const estimate = !waterfall.coordinatesVerified
   return (
     <div className={`space-y-1 ${className}`} data-print="hide" data-testid="locator-map">
