@@ -20,7 +20,8 @@ import { staticSite } from './scripts/build/static-site-plugin'
  * - `framework`: the libraries every page runs (React, the router, TanStack Query, zod, unhead);
  *   XState stays with the home page, the only page that uses it;
  * - `app`: our own code shared by every page (shell, layout, UI parts, catalogue, head tags, the
- *   overview map's markers; the detail page's locator map stays with that page).
+ *   overview map's markers; what only the detail page draws, its locator map and its month line, and the
+ *   rule of which source addresses it links stay with that page).
  *   Not the entry itself: it awaits the router's first load at its top level, and a route chunk
  *   that imports a chunk still being evaluated waits for it, so the two would wait for each other.
  * Each feature's pages, and each language's texts (the page's, a waterfall page's, its forecast's), stay in
@@ -35,7 +36,7 @@ const CHUNK_GROUPS = [
   { name: 'framework', test: /node_modules[\\/](?!xstate|@xstate)/, priority: 2 },
   {
     name: 'app',
-    test: /[\\/]src[\\/](?!features[\\/]|components[\\/]map[\\/]locator-map|i18n[\\/]messages-(detail-|weather-)?(it|en)\.ts|app[\\/](boot|entry-client)\.tsx?)[^?]*\.tsx?$/,
+    test: /[\\/]src[\\/](?!features[\\/]|components[\\/](map[\\/]locator-map|ui[\\/]month-line)|catalogue[\\/]source-address|i18n[\\/]messages-(detail-|weather-)?(it|en)\.ts|app[\\/](boot|entry-client)\.tsx?)[^?]*\.tsx?$/,
     priority: 1,
   },
 ]
