@@ -15,13 +15,18 @@ import { type CardMonthTexts, PLACEHOLDER, SECOND_PLACEHOLDER } from './list-vie
  * hydrates what the script wrote.
  */
 
-/** The digit of a month: its state's place in MONTH_STATES, twice, plus one for an estimate; CLOSED for a closed waterfall. */
-const CLOSED = MONTH_STATES.length * 2
-
-/** Twelve digits, January first. */
+/**
+ * Twelve digits, January first. A month's digit is its state's place in MONTH_STATES, twice, plus
+ * one for an estimate; for a closed waterfall, the digit after all of those.
+ */
 export function monthCodes(months: readonly Month[], closed: boolean): string {
+  // Worked out here, not in a constant of the module: the app imports this module but never this
+  // function, and a bundler keeps a module-level read of `length`, which it cannot prove harmless.
+  const closedDigit = MONTH_STATES.length * 2
   return months
-    .map((month) => (closed ? CLOSED : MONTH_STATES.indexOf(month.state) * 2 + (month.basis === 'estimate' ? 1 : 0)))
+    .map((month) =>
+      closed ? closedDigit : MONTH_STATES.indexOf(month.state) * 2 + (month.basis === 'estimate' ? 1 : 0),
+    )
     .join('')
 }
 
