@@ -17,11 +17,12 @@ export function isEnglishPath(pathname) {
 
 /**
  * The not-found page of each language: the path it is prerendered for, and its file in the build.
- * Every path the site lacks is answered with the one of its language, with status 404.
+ * Every path the site lacks is answered with the one of its language, with status 404. Pure: a
+ * script that imports isEnglishPath alone leaves it out.
  */
-export const NOT_FOUND_PAGES = Object.freeze({
-  it: Object.freeze({ path: '/404', file: '404.html' }),
-  en: Object.freeze({ path: '/en/404', file: 'en/404.html' }),
+export const NOT_FOUND_PAGES = /* @__PURE__ */ Object.freeze({
+  it: /* @__PURE__ */ Object.freeze({ path: '/404', file: '404.html' }),
+  en: /* @__PURE__ */ Object.freeze({ path: '/en/404', file: 'en/404.html' }),
 })
 
 /**
