@@ -52,9 +52,12 @@ async function lane(url: string): Promise<Steps[]> {
   }
 }
 
-/** The number of browser tests, as the runner lists them. */
+/**
+ * The number of browser tests, as the runner lists them. With its own reporter only: the config's
+ * JSON reporter would write the listing over the last run's report, every test in it skipped.
+ */
 function browserTestCount(): number {
-  const listing = execFileSync(join(ROOT, 'node_modules/.bin/playwright'), ['test', '--list'], {
+  const listing = execFileSync(join(ROOT, 'node_modules/.bin/playwright'), ['test', '--list', '--reporter=list'], {
     cwd: ROOT,
     encoding: 'utf8',
   })
@@ -87,6 +90,8 @@ if (!existsSync(join(ROOT, 'dist/index.html'))) {
   console.error('dist/ is missing: run `npm run build` first')
   process.exit(1)
 }
+// The last run's reports are read before anything else runs.
+const last = lastRun()
 const tests = browserTestCount()
 const server = await startProductionServer(PORT)
 let runs: Steps[]
@@ -105,7 +110,6 @@ console.log(`  the app's take-over       ${seconds(step('takeOver'))}`)
 console.log(`  the context closed        ${seconds(step('close'))}`)
 console.log(`  in all                    ${seconds(perTest)}`)
 console.log(`The browser tests' floor: ${tests} tests × ${seconds(perTest)} ÷ ${WORKERS} workers = ${minutes(floor)}`)
-const last = lastRun()
 if (last === undefined) {
   console.log('No reports of a whole `npm test` in reports/: run it first to compare.')
 } else {
