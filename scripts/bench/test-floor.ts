@@ -86,10 +86,6 @@ function lastRun(): { vitest: number; build: number; browser: number; engines: n
   }
 }
 
-if (!existsSync(join(ROOT, 'dist/index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first')
-  process.exit(1)
-}
 // The last run's reports are read before anything else runs.
 const last = lastRun()
 const tests = browserTestCount()

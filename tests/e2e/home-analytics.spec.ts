@@ -11,6 +11,7 @@ import {
   namesOf,
   openHome,
 } from './support/home'
+import { pausePageClock } from './support/page-clock'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
 /**
@@ -123,7 +124,7 @@ test.describe('home page analytics', () => {
     // moment, and the report is due exactly 1000 ms after it.
     await page.clock.install()
     const home = await openHome(page, '/')
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await pausePageClock(page)
     await home.select('difficulty').selectOption('Facile')
     await expect.poll(async () => (await trackedEvents(page)).length, FAST_POLL).toBe(1)
 
@@ -162,7 +163,7 @@ test.describe('home page analytics', () => {
     // The page's clock, moved by the test: a busy machine cannot stretch a pause past the delay.
     await page.clock.install()
     const home = await openHome(page, '/en')
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await pausePageClock(page)
     for (const key of 'gorge') {
       await home.searchBox.press(key)
       await page.clock.runFor(300)
@@ -190,7 +191,7 @@ test.describe('home page analytics', () => {
     // unless the test lets it.
     await page.clock.install()
     const home = await openHome(page, '/')
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await pausePageClock(page)
     await home.searchBox.pressSequentially('lago')
     await page.clock.runFor(900)
     await home.searchBox.clear()

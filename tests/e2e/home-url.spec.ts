@@ -14,6 +14,7 @@ import {
   namesOf,
   openHome,
 } from './support/home'
+import { pausePageClock } from './support/page-clock'
 import type { Filters } from './support/spec-oracle'
 import { installFakeGtag, trackedEvents } from './support/tracker'
 
@@ -192,7 +193,7 @@ test.describe('home page URL contract', () => {
     // keystrokes could otherwise outlast the second and split the burst into two entries.
     await page.clock.install()
     const home = await openHome(page, '/')
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await pausePageClock(page)
     const startLength = await page.evaluate(() => history.length)
     const steps: { path: string; filters: Partial<Filters> }[] = [{ path: '/', filters: {} }]
 

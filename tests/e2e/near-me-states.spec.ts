@@ -3,6 +3,7 @@ import { GIVE_UP_AFTER_MS } from '../../src/features/finder/locate'
 import { MESSAGES } from '../../src/i18n/messages'
 import type { Locale } from '../../src/vocabulary/values'
 import { expectedWaterfalls, expectPath, namesOf, openHome, waitForApp } from './support/home'
+import { pausePageClock } from './support/page-clock'
 import { VISITOR_POSITION } from './support/spec-oracle'
 
 /**
@@ -114,7 +115,7 @@ for (const locale of ['it', 'en'] as const) {
     // Paused once the app is in: an installed clock otherwise goes on with real time, and on a busy
     // machine the second or so the steps below can take, added to the 29 s the test moves it on,
     // reached the time-out before the test looked for it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await pausePageClock(page)
     const nearMe = page.getByRole('button', { name: messages.nearMe })
     await nearMe.focus()
     await page.keyboard.press('Enter')

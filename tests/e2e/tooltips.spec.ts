@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/i18n/messages'
 import { CATALOGUE, openHome } from './support/home'
+import { pausePageClock } from './support/page-clock'
 import { gapAboveBadge } from './support/tooltip'
 
 /** The family and stroller badge buttons of a card, and their tooltips. */
@@ -20,7 +21,7 @@ test.describe('tooltips', () => {
     // exactly, and a busy machine cannot stretch them.
     await page.clock.install()
     const home = await openHome(page, '/')
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await pausePageClock(page)
     const card = home.cards.first()
     const { familyButton, strollerButton, familyTip, strollerTip } = suitabilityBadges(card)
     await expect(familyTip).toHaveText(MESSAGES.it.familyTooltip)
@@ -60,7 +61,7 @@ test.describe('tooltips', () => {
     // The page's clock, paused once the app is in: a tooltip that waited for a timer would never open.
     await page.clock.install()
     const home = await openHome(page, '/')
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await pausePageClock(page)
     const { familyButton, strollerButton, familyTip, strollerTip } = suitabilityBadges(home.cards.first())
 
     // The last control before the list, then Tab into the first card: its link, then its badges.
@@ -192,7 +193,7 @@ test.describe('tooltips when the page moves under a pointer that stays still', (
   test('a tooltip hovering opened closes', async ({ page }) => {
     await page.clock.install()
     const home = await openHome(page, '/')
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await pausePageClock(page)
     const { familyButton, familyTip } = suitabilityBadges(home.cards.first())
     await home.cards.first().scrollIntoViewIfNeeded()
     await familyButton.hover()

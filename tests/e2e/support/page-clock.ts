@@ -49,3 +49,12 @@ export function afterNextFrame(page: Page): Promise<void> {
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   )
 }
+
+/**
+ * Stops the page's installed clock (`page.clock.install()`) a second from the page's own now, once
+ * the test has the page: an installed clock goes on with real time until it is paused, so the
+ * machine's speed would count; from here its timers run only as the test moves the clock.
+ */
+export async function pausePageClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+}
